@@ -1,0 +1,12 @@
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe; a violation fails its test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

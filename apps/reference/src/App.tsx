@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createClient } from '@mission-control/api';
+import { ConsoleProvider } from '@mission-control/console';
+import { HealthPage } from './pages/HealthPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+
+export function App() {
+  // Same-origin proxy mode: the reference server serves the API under /api.
+  const [client] = useState(() => createClient({ mode: 'proxy' }));
+  return (
+    <ConsoleProvider client={client}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to="/topology" replace />} />
+          <Route path="/health" element={<HealthPage />} />
+          <Route path="/topology/*" element={<PlaceholderPage title="Topology" />} />
+          <Route path="*" element={<PlaceholderPage title="Not found" />} />
+        </Routes>
+      </BrowserRouter>
+    </ConsoleProvider>
+  );
+}

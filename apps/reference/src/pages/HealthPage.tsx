@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { HealthDashboard } from '@mission-control/console';
+
+export function HealthPage() {
+  useEffect(() => {
+    document.title = 'Health | Mission Control';
+  }, []);
+  return (
+    <main style={{ padding: 16 }}>
+      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>Health</h1>
+      <HealthDashboard />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function violations(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the import-direction lint rule', () => {
+  it.each([
+    [
+      'packages/ui/src/Bad.ts',
+      "import { createClient } from '@mission-control/api';\nexport const c = createClient;\n",
+      /ui must not import api/,
+    ],
+    [
+      'packages/ui/src/Bad.ts',
+      "import { x } from '../../console/src/index';\nexport const y = x;\n",
+      /ui must not reach into another package/,
+    ],
+    [
+      'packages/api/src/bad.ts',
+      "import { useState } from 'react';\nexport const s = useState;\n",
+      /api is framework-free/,
+    ],
+    [
+      'packages/api/src/bad.ts',
+      "import { Button } from '@mission-control/ui';\nexport const b = Button;\n",
+      /api must not import ui/,
+    ],
+    [
+      'packages/console/src/bad.ts',
+      "import { useNavigate } from 'react-router';\nexport const n = useNavigate;\n",
+      /never a router/,
+    ],
+    [
+      'packages/console/src/bad.ts',
+      "import { App } from '../../../apps/reference/src/App';\nexport const a = App;\n",
+      /must not import the reference app/,
+    ],
+  ])('rejects a deliberate violation in %s', async (filePath, code, message) => {
+    const found = await violations(filePath, code);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.join('\n')).toMatch(message);
+  });
+
+  it.each([
+    [
+      'packages/console/src/ok.ts',
+      "import { createClient } from '@mission-control/api';\nimport { cssVar } from '@mission-control/ui';\nexport const ok = [createClient, cssVar];\n",
+    ],
+    [
+      'apps/reference/src/ok.ts',
+      "import { HealthDashboard } from '@mission-control/console';\nexport const ok = HealthDashboard;\n",
+    ],
+    ['packages/ui/src/ok.ts', "import { useState } from 'react';\nexport const ok = useState;\n"],
+  ])('allows the permitted direction in %s', async (filePath, code) => {
+    expect(await violations(filePath, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The one rule of direction: reference → console → {ui, api}.
+ * ui never imports api or console; api never imports React; console never
+ * imports a router or the reference app. Relative paths that climb into another
+ * package are caught as well as package names.
+ */
+const reactModules = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'styled-components',
+  'react-aria-components',
+  '@tanstack/react-*',
+  '@monaco-editor/react',
+  'react-hook-form',
+  '@floating-ui/react',
+];
+const restrict = (rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
+const forbid = (group, message) => ({ group, message });
+const forbidRegex = (regex, message) => ({ regex, message });
+
+export const importDirection = [
+  {
+    files: ['packages/api/src/**/*.{ts,tsx}'],
+    rules: restrict([
+      forbid(reactModules, 'api is framework-free: it must not import React or React libraries.'),
+      forbid(
+        ['@mission-control/ui', '@mission-control/ui/*', '@mission-control/console', '@mission-control/console/*'],
+        'api must not import ui or console.',
+      ),
+      forbidRegex('(^|/)(ui|console|reference)/(src|server)(/|$)', 'api must not reach into another package by path.'),
+    ]),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: restrict([
+      forbid(
+        ['@mission-control/api', '@mission-control/api/*', '@mission-control/console', '@mission-control/console/*'],
+        'ui must not import api or console.',
+      ),
+      forbidRegex('(^|/)(api|console|reference)/(src|server)(/|$)', 'ui must not reach into another package by path.'),
+    ]),
+  },
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    rules: restrict([
+      forbid(
+        ['react-router', 'react-router/*', 'react-router-dom'],
+        'console widgets use the router adapter from ConsoleProvider, never a router.',
+      ),
+      forbidRegex(
+        '(^|/)(api|ui)/src(/|$)',
+        'console imports @mission-control/api and @mission-control/ui by package name.',
+      ),
+      forbidRegex(
+        '(^|/)reference/(src|server)(/|$)|^@mission-control/reference',
+        'console must not import the reference app.',
+      ),
+    ]),
+  },
+  {
+    files: ['apps/reference/**/*.{ts,tsx}'],
+    rules: restrict([forbidRegex('(^|/)packages/(api|ui|console)/', 'the reference app imports packages by name.')]),
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Server start-up, scripts and benchmarks print to the terminal on purpose.
+    files: ['apps/reference/server/**', 'apps/reference/e2e/**', 'bench/**', 'scripts/**', 'config/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...importDirection,
+);

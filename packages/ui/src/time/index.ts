@@ -1,0 +1,2 @@
+// Pure date math and time-range logic, no React: `@mission-control/ui/time`.
+export {};

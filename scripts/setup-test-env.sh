@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs everything the test suites need on a fresh machine with Node:
+# pnpm (from npm), the workspace packages, Debian's Chromium and fonts, and a
+# PostgreSQL server. Safe to run again: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n==> %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "Need root (or sudo) to run: $*" >&2; return 1; fi
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+bash scripts/ensure-pnpm.sh
+
+log "Installing workspace packages"
+pnpm install --frozen-lockfile
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  log "Installing Debian's Chromium and fonts (never 'playwright install')"
+  apt_install chromium fonts-liberation fonts-noto-core
+fi
+
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  log "Installing PostgreSQL for the server tests"
+  apt_install postgresql
+fi

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Quick start command (2): installs what the tests need, then runs every suite:
+# lint, typecheck, unit (api, ui, console, reference, server), Storybook
+# interaction tests in Chromium, and end-to-end tests against the built app.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-test-env.sh || exit 1
+
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+step() {
+  local name=$1; shift
+  printf '\n==> %s\n' "$name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+eval "$(bash scripts/test-postgres.sh start)"
+trap 'bash scripts/test-postgres.sh stop' EXIT
+
+step lint pnpm lint
+step typecheck pnpm typecheck
+step build pnpm build
+step "unit tests" pnpm exec vitest run --project api --project ui --project console --project reference --project server \
+  --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+step "storybook tests" pnpm exec vitest run --project storybook \
+  --reporter=default --reporter=json --outputFile.json="$results/storybook.json"
+step "e2e tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="../../$results/e2e.json" \
+  pnpm --filter @mission-control/reference exec playwright test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results" "${#failed_steps[@]}"
+status=$?
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  printf 'Failed steps: %s\n' "${failed_steps[*]}"
+  exit 1
+fi
+exit $status
