@@ -10,7 +10,7 @@ test('the health page lists checks seeded in the database', async ({ page }) => 
   const table = page.getByRole('table', { name: 'Health checks' });
   await expect(table).toBeVisible();
   for (const name of ['homepage', 'api/payments', 'orders-postgres', 'prometheus-up']) {
-    await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   }
   await expect(page).toHaveTitle('Health | Mission Control');
 });
