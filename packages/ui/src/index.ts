@@ -9,6 +9,19 @@ export { MessagesProvider, useT } from './i18n/messages';
 export type { Messages, MessagesProviderProps, Translate } from './i18n/messages';
 
 // --- display primitives and pure helpers ---
+export {
+  formatBytes,
+  formatDate,
+  formatDuration,
+  formatLatency,
+  formatRelativeTime,
+  initials,
+  isValidTimeZone,
+  parseDateInput,
+  sortTags,
+  statusColor,
+} from './format';
+export type { DateFormat, DateInput, DisplayTimeZone, FormatDateOptions, StatusColor, TagEntry, TagsInput } from './format';
 
 // --- interactive primitives, overlays, forms, editors, charts ---
 
