@@ -21,6 +21,7 @@ trap 'bash scripts/test-postgres.sh stop' EXIT
 step lint pnpm lint
 step typecheck pnpm typecheck
 step build pnpm build
+step "package contents" node scripts/check-packages.mjs
 step "unit tests" pnpm exec vitest run --project api --project ui --project console --project reference --project server \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "storybook tests" pnpm exec vitest run --project storybook \
