@@ -1,23 +1,33 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { createClient } from '@mission-control/api';
 import { ConsoleProvider } from '@mission-control/console';
 import { HealthPage } from './pages/HealthPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
-export function App() {
+function ConsoleRoot({ children }: { children: ReactNode }) {
   // Same-origin proxy mode: the reference server serves the API under /api.
   const [client] = useState(() => createClient({ mode: 'proxy' }));
+  const router = useReactRouterAdapter();
   return (
-    <ConsoleProvider client={client}>
-      <BrowserRouter>
+    <ConsoleProvider client={client} router={router}>
+      {children}
+    </ConsoleProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConsoleRoot>
         <Routes>
           <Route path="/" element={<Navigate to="/topology" replace />} />
           <Route path="/health" element={<HealthPage />} />
           <Route path="/topology/*" element={<PlaceholderPage title="Topology" />} />
           <Route path="*" element={<PlaceholderPage title="Not found" />} />
         </Routes>
-      </BrowserRouter>
-    </ConsoleProvider>
+      </ConsoleRoot>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,28 @@
-export { ConsoleProvider, DEFAULT_STALE_TIME_MS, useConsole } from './provider/ConsoleProvider';
+export {
+  ConsoleProvider,
+  DEFAULT_STALE_TIME_MS,
+  STATUS_HISTORY_STALE_TIME_MS,
+  useCan,
+  useConsole,
+  useFeature,
+  useHasAnyRole,
+  useIsRestrictedMode,
+  useSearchParams,
+} from './provider/ConsoleProvider';
 export type { ConsoleContextValue, ConsoleMode, ConsoleProviderProps } from './provider/ConsoleProvider';
-export { TestConsoleProvider } from './testing/TestConsoleProvider';
+export { can, hasAnyRole, isFeatureEnabled, RUN_NOW_ROLES } from './provider/access';
+export type { AccessAction, ConsoleUser, FeatureProperties } from './provider/access';
+export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router';
+export type {
+  MemoryRouterAdapter,
+  NavigateOptions,
+  RouterAdapter,
+  RouterLinkProps,
+  SearchParamsUpdate,
+} from './provider/router';
+export { createLocalStorage, createMemoryStorage } from './provider/storage';
+export type { StorageAdapter } from './provider/storage';
+export { TestConsoleProvider, testAdmin } from './testing/TestConsoleProvider';
 export type { PartialClient, TestConsoleProviderProps } from './testing/TestConsoleProvider';
 export { HealthDashboard } from './health/HealthDashboard/HealthDashboard';
 export type { HealthDashboardProps } from './health/HealthDashboard/HealthDashboard';

@@ -1,17 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MissionControlClient } from '@mission-control/api';
 import { ThemeProvider, type Messages, type ThemeName } from '@mission-control/ui';
+import {
+  can,
+  hasAnyRole,
+  isFeatureEnabled,
+  type AccessAction,
+  type ConsoleUser,
+  type FeatureProperties,
+} from './access';
+import { createBrowserRouterAdapter, type RouterAdapter } from './router';
+import { createLocalStorage, type StorageAdapter } from './storage';
 
 /** full: the reference console; demo and embedded: no sign-in, and some controls are hidden. */
 export type ConsoleMode = 'full' | 'demo' | 'embedded';
 
 /** The spec's default stale time: 5 minutes. */
 export const DEFAULT_STALE_TIME_MS = 300_000;
+/** Status history goes stale after 10 s (operations §9). */
+export const STATUS_HISTORY_STALE_TIME_MS = 10_000;
 
 export interface ConsoleContextValue {
   client: MissionControlClient;
   mode: ConsoleMode;
+  router: RouterAdapter;
+  storage: StorageAdapter;
+  /** null while loading or when nobody is signed in (demo and embedded modes). */
+  user: ConsoleUser | null;
+  features: FeatureProperties;
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | null>(null);
@@ -21,6 +38,14 @@ export interface ConsoleProviderProps {
   client: MissionControlClient;
   /** @default 'full' */
   mode?: ConsoleMode;
+  /** How widgets read and change the location. @default an adapter over window.history */
+  router?: RouterAdapter;
+  /** Where preferences are kept. @default localStorage under 'mission-control', memory when unavailable */
+  storage?: StorageAdapter;
+  /** The signed-in user. When omitted in full mode it is loaded with `client.auth.whoami()` if the client has it. */
+  user?: ConsoleUser | null;
+  /** Feature-flag properties (`{feature}.disable`). When omitted they are loaded with `client.properties` if available. */
+  features?: FeatureProperties;
   /** @default 'light' */
   theme?: ThemeName;
   /** Where dialogs and popovers are portalled; defaults to a node inside the widget root. */
@@ -40,6 +65,95 @@ function createQueryClient() {
   });
 }
 
+type Loader<T> = (options: { signal?: AbortSignal }) => Promise<T>;
+
+interface WhoamiLike {
+  payload?: { user?: { id?: string; name?: string; email?: string; avatar?: string }; roles?: string[] };
+  user?: { id?: string; name?: string; email?: string; avatar?: string };
+  roles?: string[];
+}
+
+/** The api's auth and properties areas are optional here, so a host can hand over a minimal client. */
+function whoamiLoader(client: MissionControlClient): Loader<ConsoleUser> | null {
+  const auth = (client as unknown as { auth?: { whoami?: Loader<WhoamiLike> } }).auth;
+  const whoami = auth?.whoami;
+  if (typeof whoami !== 'function') return null;
+  return async (options) => {
+    const response = await whoami.call(auth, options);
+    const body = response.payload ?? response;
+    const person = body.user ?? {};
+    return {
+      id: person.id ?? '',
+      name: person.name ?? '',
+      email: person.email,
+      avatar: person.avatar,
+      // The real backend may repeat roles.
+      roles: [...new Set(body.roles ?? [])],
+    };
+  };
+}
+
+type PropertyList = ReadonlyArray<{ name: string; value: string }>;
+
+function propertiesLoader(client: MissionControlClient): Loader<FeatureProperties> | null {
+  const area = (client as unknown as { properties?: unknown }).properties;
+  const list =
+    typeof area === 'function'
+      ? (area as Loader<PropertyList>)
+      : (area as { list?: Loader<PropertyList> } | undefined)?.list?.bind(area);
+  if (typeof list !== 'function') return null;
+  return async (options) => {
+    const rows = await list(options);
+    const out: Record<string, string> = {};
+    // Local properties come first in the real backend's list and win over DB rows.
+    for (const row of rows) if (!Object.prototype.hasOwnProperty.call(out, row.name)) out[row.name] = row.value;
+    return out;
+  };
+}
+
+const NO_FEATURES: FeatureProperties = {};
+
+function ConsoleState({
+  client,
+  mode,
+  router,
+  storage,
+  user,
+  features,
+  children,
+}: {
+  client: MissionControlClient;
+  mode: ConsoleMode;
+  router: RouterAdapter;
+  storage: StorageAdapter;
+  user: ConsoleUser | null | undefined;
+  features: FeatureProperties | undefined;
+  children: ReactNode;
+}) {
+  // Demo and embedded widgets never ask who is signed in.
+  const loadUser = user === undefined && mode === 'full' ? whoamiLoader(client) : null;
+  const loadFeatures = features === undefined ? propertiesLoader(client) : null;
+  const whoami = useQuery({
+    queryKey: ['console', 'whoami'],
+    queryFn: ({ signal }) => loadUser!({ signal }),
+    enabled: !!loadUser,
+    retry: false,
+  });
+  const properties = useQuery({
+    queryKey: ['console', 'properties'],
+    queryFn: ({ signal }) => loadFeatures!({ signal }),
+    enabled: !!loadFeatures,
+    retry: false,
+  });
+  const resolvedUser = user !== undefined ? user : (whoami.data ?? null);
+  const resolvedFeatures = features ?? properties.data ?? NO_FEATURES;
+  const value = useMemo<ConsoleContextValue>(
+    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures }),
+    [client, mode, router, storage, resolvedUser, resolvedFeatures],
+  );
+  return <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>;
+}
+
 /**
  * Configures every widget beneath it. Each provider owns its own query cache,
  * so two providers with different clients on one page never share data.
@@ -47,6 +161,10 @@ function createQueryClient() {
 export function ConsoleProvider({
   client,
   mode = 'full',
+  router,
+  storage,
+  user,
+  features,
   theme,
   portalContainer,
   messages,
@@ -54,15 +172,22 @@ export function ConsoleProvider({
   children,
 }: ConsoleProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
-  const [value] = useState<ConsoleContextValue>(() => ({ client, mode }));
-  const current = value.client === client && value.mode === mode ? value : { client, mode };
+  const [defaultRouter] = useState(() => (router ? null : createBrowserRouterAdapter()));
+  const [defaultStorage] = useState(() => (storage ? null : createLocalStorage()));
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <ConsoleContext.Provider value={current}>
+      <ConsoleState
+        client={client}
+        mode={mode}
+        router={router ?? defaultRouter!}
+        storage={storage ?? defaultStorage!}
+        user={user}
+        features={features}
+      >
         <ThemeProvider theme={theme} portalContainer={portalContainer} messages={messages}>
           {children}
         </ThemeProvider>
-      </ConsoleContext.Provider>
+      </ConsoleState>
     </QueryClientProvider>
   );
 }
@@ -71,4 +196,40 @@ export function useConsole(): ConsoleContextValue {
   const value = useContext(ConsoleContext);
   if (!value) throw new Error('Mission Control widgets must be rendered inside <ConsoleProvider>.');
   return value;
+}
+
+/** Whether the current user may perform `action` on `area`. */
+export function useCan(area: string, action: AccessAction): boolean {
+  const { user } = useConsole();
+  return can(user, area, action);
+}
+
+export function useHasAnyRole(roles: readonly string[]): boolean {
+  const { user } = useConsole();
+  return hasAnyRole(user, roles);
+}
+
+export function useFeature(name: string): boolean {
+  const { features } = useConsole();
+  return isFeatureEnabled(features, name);
+}
+
+/** demo and embedded: Run Now, Attach as Evidence and the page-title suffix are hidden. */
+export function useIsRestrictedMode(): boolean {
+  return useConsole().mode !== 'full';
+}
+
+const noSubscribe = () => () => undefined;
+
+/** The current search params, re-rendering on every location change. */
+export function useSearchParams(): [URLSearchParams, RouterAdapter['setSearchParams']] {
+  const { router } = useConsole();
+  const subscribe = useCallback((listener: () => void) => (router.subscribe ?? noSubscribe)(listener), [router]);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => router.getSearchParams().toString(),
+    () => router.getSearchParams().toString(),
+  );
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  return [params, router.setSearchParams];
 }
