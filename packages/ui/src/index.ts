@@ -26,5 +26,62 @@ export type { DateFormat, DateInput, DisplayTimeZone, FormatDateOptions, StatusC
 // --- interactive primitives, overlays, forms, editors, charts ---
 
 // --- DataTable ---
+export {
+  DEFAULT_PAGE_INDEX,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  decodeTableUrlState,
+  decodeTristateFilter,
+  encodeTableUrlState,
+  encodeTristateFilter,
+  setTristateValue,
+  writeTableUrlState,
+} from './table/urlState';
+export type {
+  SearchParamsReader,
+  SortOrder,
+  TableUrlOptions,
+  TableUrlState,
+  TristateFilter,
+  TristateValue,
+} from './table/urlState';
 
 // --- time ---
+export {
+  BROWSER_TIME_ZONE,
+  DEFAULT_DATETIME_FORMAT,
+  INDEFINITELY,
+  RECENT_RANGES_LIMIT,
+  addRecentRange,
+  checkDetailRangeOptions,
+  datetimeFormatOptions,
+  datetimeFormats,
+  loadRecentRanges,
+  lookbackMinutes,
+  parseDateMath,
+  quickRanges,
+  relativeFutureOptions,
+  relativePastOptions,
+  relativeRangeFromDuration,
+  resolveTimeRange,
+  saveRecentRanges,
+  timeZoneOptions,
+  toDatetimeFormat,
+  validateTimeRangeInput,
+} from './time/index';
+export type {
+  AbsoluteTimeRange,
+  CheckDetailRangeValue,
+  DateMathOptions,
+  DatetimeFormat,
+  MappedTimeRange,
+  QuickRange,
+  QuickRangeId,
+  RelativeRangeOption,
+  RelativeTimeRange,
+  ResolvedTimeRange,
+  TimeRange,
+  TimeRangeError,
+  TimeRangeStorage,
+  TimeZoneOption,
+} from './time/index';

@@ -1,0 +1,20 @@
+// `@mission-control/ui/table`: the DataTable and its URL-state codec.
+export {
+  DEFAULT_PAGE_INDEX,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  decodeTableUrlState,
+  decodeTristateFilter,
+  encodeTableUrlState,
+  encodeTristateFilter,
+  setTristateValue,
+  writeTableUrlState,
+} from './urlState';
+export type {
+  SearchParamsReader,
+  SortOrder,
+  TableUrlOptions,
+  TableUrlState,
+  TristateFilter,
+  TristateValue,
+} from './urlState';

@@ -1,0 +1,228 @@
+import { fromWallClock, normaliseTimeZone, toWallClock, type WallClock } from './zone';
+
+/** Units of an offset (`now-5m`): milliseconds to years. `m` is minutes, `M` months. */
+export type DateMathUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
+/** Units an expression can be rounded to (`now/d`). */
+export type DateMathRoundingUnit = 'h' | 'd' | 'w' | 'M' | 'y';
+
+export interface DateMathOptions {
+  /** The instant `now` means. @default the current time */
+  now?: Date | number;
+  /** Round to the end of the unit (for the `to` side of a range) instead of its start. @default false */
+  roundUp?: boolean;
+  /** IANA zone whose calendar days, weeks, months and years are used. @default the browser's zone */
+  timeZone?: string;
+  /** First day of a week for `/w`: 0 Sunday ... 6 Saturday. @default 1 (Monday, ISO 8601) */
+  weekStartsOn?: number;
+}
+
+/**
+ * Longest text the parser looks at. Real expressions are a few dozen
+ * characters; anything longer is rejected before any work is done, so pasted
+ * or hostile input costs nothing.
+ */
+export const DATE_MATH_MAX_LENGTH = 256;
+
+/** Longest run of digits in one offset; more could not name a representable date anyway. */
+const MAX_AMOUNT_DIGITS = 9;
+
+/** The largest instant a `Date` can hold (±100,000,000 days). */
+const MAX_INSTANT = 8.64e15;
+
+const FIXED_UNIT_MS: Partial<Record<DateMathUnit, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+const ROUNDING_UNITS = new Set<string>(['h', 'd', 'w', 'M', 'y']);
+
+type Operation = { kind: 'offset'; amount: number; unit: DateMathUnit } | { kind: 'round'; unit: DateMathRoundingUnit };
+
+function readUnit(text: string, index: number): { unit: DateMathUnit; next: number } | null {
+  if (text.startsWith('ms', index)) return { unit: 'ms', next: index + 2 };
+  const char = text[index];
+  if (char === 's' || char === 'm' || char === 'h' || char === 'd' || char === 'w' || char === 'M' || char === 'y') {
+    return { unit: char, next: index + 1 };
+  }
+  return null;
+}
+
+/**
+ * Reads the part after `now` in one left-to-right pass (linear time, no
+ * backtracking). Returns null at the first thing that is not an operation.
+ */
+function parseOperations(text: string, start: number): Operation[] | null {
+  const operations: Operation[] = [];
+  let index = start;
+  while (index < text.length) {
+    const sign = text[index];
+    if (sign === '/') {
+      const read = readUnit(text, index + 1);
+      if (!read || !ROUNDING_UNITS.has(read.unit)) return null;
+      operations.push({ kind: 'round', unit: read.unit as DateMathRoundingUnit });
+      index = read.next;
+      continue;
+    }
+    if (sign !== '+' && sign !== '-') return null;
+    let digitsEnd = index + 1;
+    while (digitsEnd < text.length && text.charCodeAt(digitsEnd) >= 48 && text.charCodeAt(digitsEnd) <= 57) {
+      digitsEnd += 1;
+      if (digitsEnd - index - 1 > MAX_AMOUNT_DIGITS) return null;
+    }
+    if (digitsEnd === index + 1) return null;
+    const read = readUnit(text, digitsEnd);
+    if (!read) return null;
+    const amount = Number(text.slice(index + 1, digitsEnd));
+    operations.push({ kind: 'offset', amount: sign === '-' ? -amount : amount, unit: read.unit });
+    index = read.next;
+  }
+  return operations;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isRepresentable(instant: number): boolean {
+  return Number.isFinite(instant) && Math.abs(instant) <= MAX_INSTANT;
+}
+
+function applyOffset(instant: number, amount: number, unit: DateMathUnit, timeZone: string): number {
+  const fixed = FIXED_UNIT_MS[unit];
+  if (fixed !== undefined) return instant + amount * fixed;
+  const wall = toWallClock(instant, timeZone);
+  if (unit === 'd' || unit === 'w') {
+    return fromWallClock({ ...wall, day: wall.day + amount * (unit === 'w' ? 7 : 1) }, timeZone);
+  }
+  // Months and years keep the day of the month where it exists and otherwise
+  // clamp to the month's last day (31 Jan + 1M is 28/29 Feb, not 2/3 Mar).
+  const monthIndex = wall.year * 12 + (wall.month - 1) + (unit === 'M' ? amount : amount * 12);
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12 + 1;
+  return fromWallClock({ ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) }, timeZone);
+}
+
+function startOf(wall: WallClock, unit: DateMathRoundingUnit, weekStartsOn: number): WallClock {
+  const start: WallClock = { ...wall, minute: 0, second: 0, millisecond: 0 };
+  if (unit === 'h') return start;
+  start.hour = 0;
+  if (unit === 'd') return start;
+  if (unit === 'w') {
+    const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+    start.day -= (weekday - weekStartsOn + 7) % 7;
+    return start;
+  }
+  start.day = 1;
+  if (unit === 'M') return start;
+  start.month = 1;
+  return start;
+}
+
+function nextUnit(wall: WallClock, unit: DateMathRoundingUnit): WallClock {
+  switch (unit) {
+    case 'h':
+      return { ...wall, hour: wall.hour + 1 };
+    case 'd':
+      return { ...wall, day: wall.day + 1 };
+    case 'w':
+      return { ...wall, day: wall.day + 7 };
+    case 'M':
+      return { ...wall, month: wall.month + 1 };
+    case 'y':
+      return { ...wall, year: wall.year + 1 };
+  }
+}
+
+function applyRounding(
+  instant: number,
+  unit: DateMathRoundingUnit,
+  roundUp: boolean,
+  timeZone: string,
+  weekStartsOn: number,
+): number {
+  const start = startOf(toWallClock(instant, timeZone), unit, weekStartsOn);
+  // The end of a unit is the last millisecond before the next one starts, so
+  // `now/d` rounded up and the next day's `now/d` never overlap.
+  return roundUp ? fromWallClock(nextUnit(start, unit), timeZone) - 1 : fromWallClock(start, timeZone);
+}
+
+const ISO_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * An ISO 8601 date or date-time. Without an offset it is a wall time in
+ * `timeZone`; with `Z` or `+hh:mm` it is that exact instant. Impossible dates
+ * (30 February, hour 24) are rejected rather than rolled over.
+ */
+function parseIsoDate(text: string, timeZone: string): number | null {
+  const match = ISO_PATTERN.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', offset] = match;
+  const wall: WallClock = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+    millisecond: Math.floor(Number(`0.${fraction}`) * 1000),
+  };
+  if (wall.month < 1 || wall.month > 12 || wall.day < 1 || wall.day > daysInMonth(wall.year, wall.month)) return null;
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null;
+  if (offset === undefined) return fromWallClock(wall, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  if (offset === 'Z') return asUtc;
+  const digits = offset.replace(':', '');
+  const hours = Number(digits.slice(1, 3));
+  const minutes = Number(digits.slice(3, 5));
+  if (hours > 23 || minutes > 59) return null;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  return asUtc - sign * (hours * 60 + minutes) * 60_000;
+}
+
+function evaluate(expression: string, options: DateMathOptions): number | null {
+  const timeZone = normaliseTimeZone(options.timeZone);
+  if (timeZone === null) return null;
+  const text = expression.trim();
+  if (!text.startsWith('now')) return parseIsoDate(text, timeZone);
+  const operations = parseOperations(text, 3);
+  if (!operations) return null;
+  const nowOption = options.now ?? Date.now();
+  let instant = typeof nowOption === 'number' ? nowOption : nowOption.getTime();
+  const weekStartsOn = Number.isInteger(options.weekStartsOn) ? ((options.weekStartsOn! % 7) + 7) % 7 : 1;
+  for (const operation of operations) {
+    if (!isRepresentable(instant)) return null;
+    instant =
+      operation.kind === 'offset'
+        ? applyOffset(instant, operation.amount, operation.unit, timeZone)
+        : applyRounding(instant, operation.unit, options.roundUp ?? false, timeZone, weekStartsOn);
+  }
+  return isRepresentable(instant) ? instant : null;
+}
+
+/**
+ * Evaluates `now`, `now-1d-2h`, `now/d`, `now-1M/M` (units ms, s, m, h, d, w,
+ * M, y; rounding to h, d, w, M, y) or an ISO 8601 date in a time zone.
+ *
+ * Returns null for anything else (`now-5`, `now-`, `now/2d`, `now-1.5h`, an
+ * unknown zone, a date out of range). It never throws, runs in time linear in
+ * the input (capped at {@link DATE_MATH_MAX_LENGTH}), and never falls back to `now`.
+ */
+export function parseDateMath(expression: string, options: DateMathOptions = {}): Date | null {
+  if (typeof expression !== 'string' || expression.length > DATE_MATH_MAX_LENGTH) return null;
+  try {
+    const instant = evaluate(expression, options);
+    return instant === null || !isRepresentable(instant) ? null : new Date(instant);
+  } catch {
+    // Intl rejects instants at the very edge of the Date range; that is an
+    // invalid expression to the caller, not a crash.
+    return null;
+  }
+}
+
+/** True when `expression` is relative to `now` (as opposed to an ISO date). */
+export function isRelativeExpression(expression: string): boolean {
+  return typeof expression === 'string' && expression.trim().startsWith('now');
+}
