@@ -1,19 +1,130 @@
-export { createClient, createTransport } from './client';
+export { createClient } from './client';
+export type { MissionControlClient } from './client';
+export { createTransport, encodeQuery, firstIssuePath, parseWith } from './transport';
 export type {
-  CanaryClient,
   ClientConfig,
+  HttpRequest,
+  HttpResponse,
   HttpTransport,
-  MissionControlClient,
+  Query,
+  QueryValue,
   RequestOptions,
+  TokenScheme,
   TransportMode,
-} from './client';
-export { ApiError, ERROR_MESSAGES, isApiError, messageFromBody } from './errors';
+} from './transport';
+export { ApiError, ERROR_MESSAGES, isApiError, kindForStatus, messageFromBody } from './errors';
 export type { ApiErrorKind } from './errors';
+
+export type { CanaryClient, CheckSummaryOptions, GraphParams } from './areas/canary';
+export { rangeKeyToMinutes } from './areas/db';
+export type { CheckStatusesParams, DbClient, DbPage, DbReadOptions, DbWriteOptions } from './areas/db';
+export { validateBody } from './areas/auth';
+export type { AuthClient } from './areas/auth';
+export type { PropertiesClient, VersionClient } from './areas/properties';
+
+export {
+  PostgrestQuery,
+  QueryBuildError,
+  assertColumn,
+  conditionParam,
+  escapeLike,
+  from,
+  orderParam,
+  quoteValue,
+  totalFromContentRange,
+} from './postgrest/query';
+export type {
+  Condition,
+  CountMode,
+  Filter,
+  FilterOperator,
+  IsValue,
+  LogicGroup,
+  OrderTerm,
+  Scalar,
+} from './postgrest/query';
+
 export {
   LOCAL_AGENT_ID,
+  canaryAboutSchema,
+  canarySchema,
+  checkResultSchema,
+  checkSchema,
+  checkStatusSchema,
+  checkSummaryRequestSchema,
   checkSummaryResponseSchema,
   checkSummarySchema,
+  graphBucketSchema,
+  graphResponseSchema,
   latencySchema,
   uptimeSchema,
 } from './schemas/canary';
-export type { CheckSummary, CheckSummaryResponse, Latency, Uptime } from './schemas/canary';
+export type {
+  Canary,
+  CanaryAbout,
+  Check,
+  CheckResult,
+  CheckStatus,
+  CheckSummary,
+  CheckSummaryRequest,
+  CheckSummaryResponse,
+  GraphBucket,
+  GraphResponse,
+  Latency,
+  Uptime,
+} from './schemas/canary';
+export { CHECK_TYPES, checkResourceSchema, checkSpecSchema, detectCheckType } from './schemas/checkResource';
+export type { CheckResource, CheckSpec, CheckTypeKey } from './schemas/checkResource';
+export {
+  currentUserFromWhoami,
+  identitySchema,
+  inviteUserRequestSchema,
+  inviteUserResponseSchema,
+  personRolesSchema,
+  personSchema,
+  rbacPermissionSchema,
+  successMessageSchema,
+  teamMemberSchema,
+  teamSchema,
+  whoamiResponseSchema,
+} from './schemas/people';
+export type {
+  CurrentUser,
+  Identity,
+  InviteUserRequest,
+  InviteUserResponse,
+  Person,
+  PersonRoles,
+  RbacPermission,
+  Team,
+  TeamMember,
+  WhoamiResponse,
+} from './schemas/people';
+export {
+  backendVersion,
+  featureFlagSchema,
+  propertiesResponseSchema,
+  propertyRowSchema,
+  propertySchema,
+  versionInfoSchema,
+} from './schemas/properties';
+export type { FeatureFlag, Property, PropertyRow, VersionInfo } from './schemas/properties';
+export {
+  createTokenRequestSchema,
+  createTokenResponseSchema,
+  tokenListItemSchema,
+  tokenListResponseSchema,
+  tokenScopeEntrySchema,
+} from './schemas/tokens';
+export type {
+  CreateTokenRequest,
+  CreateTokenResponse,
+  TokenListItem,
+  TokenListResponse,
+  TokenScopeEntry,
+} from './schemas/tokens';
+
+export { RESOURCE_AREAS, ROLES, can, canRunChecks, isAdmin, isViewer } from './rules/roles';
+export type { Action, HasRoles, ResourceArea, Role } from './rules/roles';
+export { FEATURES, FEATURE_PARENTS, isFeatureEnabled } from './rules/features';
+export type { Feature, PropertySource } from './rules/features';
