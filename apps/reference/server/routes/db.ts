@@ -1,0 +1,228 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildUpdate,
+  unknownRelation,
+  type WriteStatement,
+} from '../postgrest/build';
+import { isDateColumn, loadCatalogue, type Catalogue } from '../postgrest/catalogue';
+import { fromDatabaseError, PostgrestError } from '../postgrest/errors';
+import { LIMITS, parsePrefer, parseQuery, type Preferences } from '../postgrest/parse';
+import {
+  actionForMethod,
+  authorize as defaultAuthorize,
+  resourceForTable,
+  type Authorize,
+  type ResourceAction,
+} from '../resources';
+
+/** JSON bodies above this size are refused (413) before parsing. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface DbWriteEvent {
+  table: string;
+  op: 'insert' | 'update' | 'delete';
+  /** Every written row as stored, whatever the client asked to get back. */
+  rows: Record<string, unknown>[];
+}
+
+export interface DbRoutesOptions {
+  /** Called after a write has committed (e.g. so the runner reconciles canaries). */
+  afterWrite?: (event: DbWriteEvent) => Promise<void> | void;
+  /** Decides `{resource, action}` for the request's principal; defaults to resources.ts `authorize`. */
+  authorize?: Authorize;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function errorResponse(c: Context<AppEnv>, error: PostgrestError) {
+  return c.body(JSON.stringify(error.toJSON()), error.status as ContentfulStatusCode, { 'Content-Type': JSON_TYPE });
+}
+
+function preferenceApplied(prefs: Preferences): Record<string, string> {
+  const applied = [prefs.return && `return=${prefs.return}`, prefs.count && `count=${prefs.count}`].filter(Boolean);
+  return applied.length ? { 'Preference-Applied': applied.join(', ') } : {};
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) {
+    throw new PostgrestError(413, 'PGRST413', `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) {
+    throw new PostgrestError(413, 'PGRST413', `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error instanceof Error ? error.message : null);
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `/api/db/<table>`: a PostgREST-compatible subset over the tables of the
+ * resource map (see postgrest/ for the parser and SQL builder).
+ */
+export function dbRoutes(options: DbRoutesOptions = {}) {
+  const authorize = options.authorize ?? defaultAuthorize;
+  // The schema is read once per database, on the first request.
+  const catalogues = new WeakMap<Database, Promise<Catalogue>>();
+  const catalogueFor = (db: Database) => {
+    let catalogue = catalogues.get(db);
+    if (!catalogue) {
+      catalogue = loadCatalogue(db);
+      catalogues.set(db, catalogue);
+      catalogue.catch(() => catalogues.delete(db));
+    }
+    return catalogue;
+  };
+
+  const routes = new Hono<AppEnv>();
+
+  const check = async (c: Context<AppEnv>, relations: Iterable<string>, rootAction: ResourceAction, root: string) => {
+    for (const relation of relations) {
+      const resource = resourceForTable(relation);
+      if (!resource) throw unknownRelation(relation);
+      const action = relation === root ? rootAction : 'read';
+      if (!(await authorize(c, resource, action))) {
+        throw new PostgrestError(
+          403,
+          '42501',
+          `permission denied for ${relation}`,
+          `${action} on ${resource} is not granted to ${c.var.principal.email}`,
+        );
+      }
+    }
+  };
+
+  routes.all('/:table', async (c) => {
+    try {
+      const table = c.req.param('table');
+      const method = c.req.method;
+      const search = new URL(c.req.url).search.slice(1);
+      if (search.length > LIMITS.queryLength) {
+        throw new PostgrestError(400, 'PGRST100', `Query string too long (at most ${LIMITS.queryLength} characters)`);
+      }
+      if (!resourceForTable(table)) throw unknownRelation(table);
+      if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+        throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      }
+      const db = c.var.db;
+      const catalogue = await catalogueFor(db);
+      const relation = catalogue.relations.get(table);
+      if (!relation) throw unknownRelation(table);
+      const action = actionForMethod(method);
+      // Refuse early, before the query is even parsed, when the table itself is off limits.
+      await check(c, [table], action, table);
+
+      const query = parseQuery(new URLSearchParams(search), {
+        isDateColumn: (name) => isDateColumn(relation.columnsByName.get(name)),
+      });
+      const prefs = parsePrefer(c.req.header('prefer'));
+      const buildOptions = { catalogue, isExposed: (name: string) => resourceForTable(name) !== undefined };
+
+      if (method === 'GET' || method === 'HEAD') {
+        const statements = buildRead(buildOptions, table, query);
+        await check(c, statements.relations, action, table);
+        const {
+          rows: [result],
+        } = await db.query<{ body: string; n: number }>(statements.read.sql, statements.read.params);
+        let total: number | undefined;
+        if (prefs.count) {
+          const { rows } = await db.query<{ n: number }>(statements.count.sql, statements.count.params);
+          total = rows[0]!.n;
+        }
+        const offset = query.offset ?? 0;
+        const returned = result!.n;
+        if (total !== undefined && offset > 0 && offset >= total) {
+          throw new PostgrestError(
+            416,
+            'PGRST103',
+            'Requested range not satisfiable',
+            `An offset of ${offset} was requested, but there are only ${total} rows.`,
+          );
+        }
+        const range = returned ? `${offset}-${offset + returned - 1}` : '*';
+        const partial = total !== undefined && (offset > 0 || offset + returned < total);
+        const headers = {
+          'Content-Type': JSON_TYPE,
+          'Content-Range': `${range}/${total ?? '*'}`,
+          ...preferenceApplied(prefs),
+        };
+        const status = partial ? 206 : 200;
+        return method === 'HEAD' ? c.body(null, status, headers) : c.body(result!.body, status, headers);
+      }
+
+      let statement: WriteStatement;
+      let op: DbWriteEvent['op'];
+      const representation = prefs.return === 'representation';
+      if (method === 'POST') {
+        const body = await readJsonBody(c);
+        const rows = Array.isArray(body) ? body : [body];
+        if (!rows.every(isPlainObject)) {
+          throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Send an object or an array of objects');
+        }
+        if (!rows.length) {
+          const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*', ...preferenceApplied(prefs) };
+          return representation ? c.body('[]', 201, headers) : c.body(null, 201, headers);
+        }
+        statement = buildInsert(buildOptions, table, rows, query, representation);
+        op = 'insert';
+      } else if (method === 'PATCH') {
+        const body = await readJsonBody(c);
+        if (!isPlainObject(body)) {
+          throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH takes one JSON object');
+        }
+        statement = buildUpdate(buildOptions, table, body, query, representation);
+        op = 'update';
+      } else {
+        statement = buildDelete(buildOptions, table, query, representation);
+        op = 'delete';
+      }
+      await check(c, statement.relations, action, table);
+      const {
+        rows: [result],
+      } = await db.query<{ written: string; body: string | null }>(statement.sql, statement.params);
+      const written = JSON.parse(result!.written) as Record<string, unknown>[];
+      if (options.afterWrite) {
+        try {
+          await options.afterWrite({ table, op, rows: written });
+        } catch (error) {
+          // The write is committed; a failing listener must not turn it into an error for the client.
+          console.error(`afterWrite listener failed for ${op} on ${table}:`, error);
+        }
+      }
+      const range = method === 'POST' || !written.length ? '*/*' : `0-${written.length - 1}/*`;
+      const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': range, ...preferenceApplied(prefs) };
+      if (representation) return c.body(result!.body ?? '[]', method === 'POST' ? 201 : 200, headers);
+      return c.body(null, method === 'POST' ? 201 : 204, headers);
+    } catch (error) {
+      if (error instanceof PostgrestError) return errorResponse(c, error);
+      const mapped = fromDatabaseError(error);
+      if (mapped) return errorResponse(c, mapped);
+      throw error;
+    }
+  });
+
+  routes.all('*', (c) =>
+    errorResponse(
+      c,
+      new PostgrestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${c.req.path.split('/').pop() ?? ''}' in the schema cache`,
+      ),
+    ),
+  );
+
+  return routes;
+}
