@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
 import { canaryRoutes } from './routes/canary';
+import { dbRoutes } from './routes/db';
 
 export const BACKEND_VERSION = '0.1.0';
 
@@ -36,6 +37,7 @@ export function createApp({ db, staticDir }: AppOptions) {
   api.get('/health', (c) => c.text('OK'));
   api.get('/about', (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
   api.route('/canary', canaryRoutes());
+  api.route('/db', dbRoutes());
   api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
   api.onError((error, c) => {
     console.error(error);
