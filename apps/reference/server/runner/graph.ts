@@ -1,0 +1,153 @@
+import type { Queryable } from '../db/database';
+import { parseDuration } from './duration';
+
+const DATE_MATH_UNIT_MS: Record<string, number> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 604_800_000,
+};
+
+/**
+ * A graph time parameter: date math (`now`, `now-7d`, `now-1h+30m`), a Go-style
+ * duration meaning that long ago (`1h`, `7d`, as canary-checker reads `since`),
+ * or an RFC 3339 timestamp. Anything else is an error naming the parameter.
+ */
+export function parseTimeParam(name: string, value: string, now: Date): Date {
+  const text = value.trim();
+  if (text === 'now') return now;
+  if (text.startsWith('now')) {
+    const parts = text.slice(3);
+    const pattern = /([+-])(\d+)([smhdwMy])/y;
+    let ms = now.getTime();
+    let months = 0;
+    pattern.lastIndex = 0;
+    while (pattern.lastIndex < parts.length) {
+      const start = pattern.lastIndex;
+      const match = pattern.exec(parts);
+      if (!match || match.index !== start) {
+        throw new Error(`${name}: "${value}" is not valid date math (e.g. now-7d, now-1h)`);
+      }
+      const sign = match[1] === '-' ? -1 : 1;
+      const amount = Number(match[2]);
+      const unit = match[3]!;
+      if (unit === 'M') months += sign * amount;
+      else if (unit === 'y') months += sign * amount * 12;
+      else ms += sign * amount * DATE_MATH_UNIT_MS[unit]!;
+    }
+    const date = new Date(ms);
+    if (months) date.setUTCMonth(date.getUTCMonth() + months);
+    if (Number.isNaN(date.getTime())) throw new Error(`${name}: "${value}" is out of range`);
+    return date;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    const date = new Date(text);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  try {
+    return new Date(now.getTime() - parseDuration(text));
+  } catch {
+    throw new Error(
+      `${name}: "${value}" is not a time; use date math (now-7d), a duration ago (1h, 7d) or RFC 3339 (2026-01-02T15:04:05Z)`,
+    );
+  }
+}
+
+/** Bucket width for a range, as canary-checker picks it: ≤2h 1m, ≤24h 15m, ≤7d 1h, else 4h. */
+export function bucketSeconds(rangeMs: number): number {
+  const hour = 3_600_000;
+  if (rangeMs <= 2 * hour) return 60;
+  if (rangeMs <= 24 * hour) return 15 * 60;
+  if (rangeMs <= 7 * 24 * hour) return 3600;
+  return 4 * 3600;
+}
+
+/** Empirical quantile (the value at the p-th fraction of the sorted sample), as gonum's stat.Empirical. */
+export function empiricalQuantile(sorted: readonly number[], p: number): number | undefined {
+  if (!sorted.length) return undefined;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
+  return sorted[index];
+}
+
+interface BucketRow {
+  time: Date | string;
+  status: boolean;
+  duration: number | null;
+  passed: number;
+  failed: number;
+}
+
+/**
+ * Raw statuses are bucketed directly. Ranges longer than 7 days read the
+ * hourly rollup for every hour it covers and raw statuses only after it, so a
+ * 30-day graph reads ~720 rollup rows instead of every status.
+ */
+const GRAPH_SQL = (useRollup: boolean) => `
+WITH ${
+  useRollup
+    ? `cutoff AS (
+  SELECT COALESCE(max(created_at), '-infinity'::timestamptz) AS t FROM check_statuses_1h WHERE check_id = $1
+),`
+    : `cutoff AS (SELECT '-infinity'::timestamptz AS t),`
+}
+samples AS (
+  ${
+    useRollup
+      ? `SELECT r.created_at AS time, r.duration::bigint AS duration_sum, r.total, r.passed, r.failed
+  FROM check_statuses_1h r, cutoff
+  WHERE r.check_id = $1 AND r.created_at >= $2 AND r.created_at < cutoff.t AND r.created_at <= $3
+  UNION ALL`
+      : ''
+  }
+  SELECT s.time, s.duration::bigint, 1, (s.status IS TRUE)::int, (s.status IS NOT TRUE)::int
+  FROM check_statuses s, cutoff
+  WHERE s.check_id = $1 AND s.time >= GREATEST($2::timestamptz, cutoff.t) AND s.time <= $3
+)
+SELECT to_timestamp(floor((extract(epoch FROM time) + $4::float8 / 2) / $4::float8) * $4::float8) AS time,
+       sum(failed) = 0 AS status,
+       round(sum(duration_sum)::numeric / NULLIF(sum(total), 0))::int AS duration,
+       sum(passed)::int AS passed,
+       sum(failed)::int AS failed
+FROM samples
+GROUP BY 1
+ORDER BY 1`;
+
+/** The `/api/graph` response body (minus `duration`), in canary-checker's shape. */
+export async function checkGraph(db: Queryable, checkId: string, start: Date, end: Date) {
+  const width = bucketSeconds(end.getTime() - start.getTime());
+  const useRollup = width > 3600;
+  const { rows } = await db.query<BucketRow>(GRAPH_SQL(useRollup), [checkId, start, end, width]);
+  let passed = 0;
+  let failed = 0;
+  const durations: number[] = [];
+  const status = rows.map((row) => {
+    passed += row.passed;
+    failed += row.failed;
+    if (row.duration != null) durations.push(row.duration);
+    // Go's omitempty: failing buckets carry no `status` key.
+    return {
+      time: new Date(row.time).toISOString(),
+      ...(row.status ? { status: true } : {}),
+      duration: row.duration ?? 0,
+      passed: row.passed,
+      failed: row.failed,
+    };
+  });
+  durations.sort((a, b) => a - b);
+  const latency: Record<string, number> = {};
+  for (const [key, p] of [
+    ['p99', 0.99],
+    ['p97', 0.97],
+    ['p95', 0.95],
+  ] as const) {
+    const value = empiricalQuantile(durations, p);
+    if (value) latency[key] = value;
+  }
+  return {
+    bucketSeconds: width,
+    status: status.length ? status : null,
+    latency: { ...latency, rolling1h: 0 },
+    uptime: { passed, failed },
+  };
+}
