@@ -128,3 +128,65 @@ export { RESOURCE_AREAS, ROLES, can, canRunChecks, isAdmin, isViewer } from './r
 export type { Action, HasRoles, ResourceArea, Role } from './rules/roles';
 export { FEATURES, FEATURE_PARENTS, isFeatureEnabled } from './rules/features';
 export type { Feature, PropertySource } from './rules/features';
+export {
+  DEFAULT_TOKEN_EXPIRY,
+  DEFAULT_TOKEN_PRESET,
+  MCP_SETUP_LEVELS,
+  PLAYBOOK_SCOPE_ACTIONS,
+  SCOPE_LEVEL_OPTIONS,
+  TOKEN_EXPIRY_OPTIONS,
+  TOKEN_PRESETS,
+  TOKEN_SCOPE_ACTIONS,
+  TOKEN_SCOPE_OBJECTS,
+  expiryToWire,
+  levelActions,
+  levelsFromPreset,
+  scopeFromLevels,
+  scopeFromPreset,
+  toCreateTokenRequest,
+  tokenFormSchema,
+} from './rules/tokenScopes';
+export type {
+  ScopeLevel,
+  ScopeLevels,
+  TokenExpiry,
+  TokenFormInput,
+  TokenFormValues,
+  TokenPreset,
+  TokenScopeObject,
+} from './rules/tokenScopes';
+export { ACCESS_SCOPE_RESOURCES, accessScopeSchema, scopeSchema } from './schemas/accessScope';
+export type { AccessScope, AccessScopeResource, Scope } from './schemas/accessScope';
+export {
+  ACCESS_SCOPE_MESSAGES,
+  accessScopeFormSchema,
+  accessScopeFormScopeSchema,
+  applyResourceSelection,
+  matchesAccessScope,
+  parseNames,
+  toAccessScopePayload,
+} from './rules/accessScope';
+export type { AccessScopeFormInput, AccessScopeFormValues, ScopedResource } from './rules/accessScope';
+export {
+  PERMISSION_ACTIONS,
+  PERMISSION_GLOBAL_OBJECTS,
+  PERMISSION_ROLE_SUBJECTS,
+  PERMISSION_SUBJECT_TYPES,
+  PLAYBOOK_PERMISSION_ACTIONS,
+  objectSelectorSchema,
+  permissionSchema,
+  permissionSummarySchema,
+} from './schemas/permission';
+export type { ObjectSelector, Permission, PermissionSubjectType, PermissionSummary } from './schemas/permission';
+export {
+  PERMISSION_RESOURCE_KINDS,
+  REQUIRED_MESSAGE,
+  RESOURCE_KIND_FIELD,
+  SUBJECT_KIND_FIELD,
+  changeResourceKind,
+  changeSubjectKind,
+  permissionFormSchema,
+  resourceKindOf,
+  toPermissionPayload,
+} from './rules/permissionForm';
+export type { PermissionFormInput, PermissionFormValues, PermissionResourceKind } from './rules/permissionForm';
