@@ -5,12 +5,11 @@ export {
   useCan,
   useConsole,
   useFeature,
-  useHasAnyRole,
+  useCanRunChecks,
   useIsRestrictedMode,
   useSearchParams,
 } from './provider/ConsoleProvider';
 export type { ConsoleContextValue, ConsoleMode, ConsoleProviderProps } from './provider/ConsoleProvider';
-export { can, hasAnyRole, isFeatureEnabled, RUN_NOW_ROLES } from './provider/access';
 export type { AccessAction, ConsoleUser, FeatureProperties } from './provider/access';
 export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router';
 export type {

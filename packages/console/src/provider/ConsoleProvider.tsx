@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MissionControlClient } from '@mission-control/api';
+import { currentUserFromWhoami, type MissionControlClient } from '@mission-control/api';
 import { ThemeProvider, type Messages, type ThemeName } from '@mission-control/ui';
 import {
   can,
-  hasAnyRole,
+  canRunChecks,
   isFeatureEnabled,
   type AccessAction,
   type ConsoleUser,
@@ -67,46 +67,24 @@ function createQueryClient() {
 
 type Loader<T> = (options: { signal?: AbortSignal }) => Promise<T>;
 
-interface WhoamiLike {
-  payload?: { user?: { id?: string; name?: string; email?: string; avatar?: string }; roles?: string[] };
-  user?: { id?: string; name?: string; email?: string; avatar?: string };
-  roles?: string[];
-}
-
-/** The api's auth and properties areas are optional here, so a host can hand over a minimal client. */
+/** A host may hand over a client without the auth or properties areas (e.g. a fake); then nothing is loaded. */
 function whoamiLoader(client: MissionControlClient): Loader<ConsoleUser> | null {
-  const auth = (client as unknown as { auth?: { whoami?: Loader<WhoamiLike> } }).auth;
-  const whoami = auth?.whoami;
-  if (typeof whoami !== 'function') return null;
+  const auth = (client as Partial<MissionControlClient>).auth;
+  if (typeof auth?.whoami !== 'function') return null;
   return async (options) => {
-    const response = await whoami.call(auth, options);
-    const body = response.payload ?? response;
-    const person = body.user ?? {};
-    return {
-      id: person.id ?? '',
-      name: person.name ?? '',
-      email: person.email,
-      avatar: person.avatar,
-      // The real backend may repeat roles.
-      roles: [...new Set(body.roles ?? [])],
-    };
+    const user = currentUserFromWhoami(await auth.whoami(options));
+    return { id: user.id, name: user.name, email: user.email, avatar: user.avatar, roles: user.roles };
   };
 }
 
-type PropertyList = ReadonlyArray<{ name: string; value: string }>;
-
 function propertiesLoader(client: MissionControlClient): Loader<FeatureProperties> | null {
-  const area = (client as unknown as { properties?: unknown }).properties;
-  const list =
-    typeof area === 'function'
-      ? (area as Loader<PropertyList>)
-      : (area as { list?: Loader<PropertyList> } | undefined)?.list?.bind(area);
-  if (typeof list !== 'function') return null;
+  const properties = (client as Partial<MissionControlClient>).properties;
+  if (typeof properties?.list !== 'function') return null;
   return async (options) => {
-    const rows = await list(options);
+    const rows = await properties.list(options);
     const out: Record<string, string> = {};
     // Local properties come first in the real backend's list and win over DB rows.
-    for (const row of rows) if (!Object.prototype.hasOwnProperty.call(out, row.name)) out[row.name] = row.value;
+    for (const row of rows) if (!Object.hasOwn(out, row.name)) out[row.name] = String(row.value);
     return out;
   };
 }
@@ -204,9 +182,10 @@ export function useCan(area: string, action: AccessAction): boolean {
   return can(user, area, action);
 }
 
-export function useHasAnyRole(roles: readonly string[]): boolean {
+/** Run Now: admin, editor, responder or commander (operations §6). */
+export function useCanRunChecks(): boolean {
   const { user } = useConsole();
-  return hasAnyRole(user, roles);
+  return canRunChecks(user);
 }
 
 export function useFeature(name: string): boolean {
