@@ -24,6 +24,12 @@ export {
 export type { DateFormat, DateInput, DisplayTimeZone, FormatDateOptions, StatusColor, TagEntry, TagsInput } from './format';
 
 // --- interactive primitives, overlays, forms, editors, charts ---
+export { useControllableState } from './hooks';
+export type { SetControllableState, UseControllableStateOptions } from './hooks';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export type { TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';
 
 // --- DataTable ---
 export {

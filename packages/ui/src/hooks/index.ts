@@ -1,0 +1,2 @@
+export { useControllableState } from './useControllableState';
+export type { SetControllableState, UseControllableStateOptions } from './useControllableState';
