@@ -575,7 +575,8 @@ export function parseQuery(params: URLSearchParams, options: ParseOptions = {}):
       continue;
     }
     if (key === 'columns') {
-      query.columns = value.split(',').map((c) => assertIdentifier(c.trim(), 'column name'));
+      // postgrest-js sends `columns="a","b"` for bulk inserts.
+      query.columns = value.split(',').map((c) => assertIdentifier(unquote(c.trim()), 'column name'));
       continue;
     }
     if (key === 'on_conflict') {

@@ -65,6 +65,23 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** `Accept: application/vnd.pgrst.object+json` (postgrest-js `.single()`) asks for one object. */
+function wantsSingleObject(c: Context<AppEnv>): boolean {
+  return (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
+}
+
+function singularError(rows: number): PostgrestError {
+  return new PostgrestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** json_agg's text for one element is `[` + element + `]`. */
+const unwrapSingle = (body: string) => body.slice(1, -1);
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -151,6 +168,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
             `An offset of ${offset} was requested, but there are only ${total} rows.`,
           );
         }
+        const single = wantsSingleObject(c);
+        if (single && returned !== 1) throw singularError(returned);
         const range = returned ? `${offset}-${offset + returned - 1}` : '*';
         const partial = total !== undefined && (offset > 0 || offset + returned < total);
         const headers = {
@@ -159,7 +178,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
           ...preferenceApplied(prefs),
         };
         const status = partial ? 206 : 200;
-        return method === 'HEAD' ? c.body(null, status, headers) : c.body(result!.body, status, headers);
+        if (method === 'HEAD') return c.body(null, status, headers);
+        return c.body(single ? unwrapSingle(result!.body) : result!.body, status, headers);
       }
 
       let statement: WriteStatement;
@@ -189,10 +209,17 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         op = 'delete';
       }
       await check(c, statement.relations, action, table);
-      const {
-        rows: [result],
-      } = await db.query<{ written: string; body: string | null }>(statement.sql, statement.params);
-      const written = JSON.parse(result!.written) as Record<string, unknown>[];
+      const single = wantsSingleObject(c);
+      // In a transaction so that a `.single()` write touching other than one row is rolled back.
+      const result = await db.transaction(async (tx) => {
+        const {
+          rows: [row],
+        } = await tx.query<{ written: string; body: string | null }>(statement.sql, statement.params);
+        const rows = JSON.parse(row!.written) as Record<string, unknown>[];
+        if (single && rows.length !== 1) throw singularError(rows.length);
+        return { written: rows, body: row!.body };
+      });
+      const written = result.written;
       if (options.afterWrite) {
         try {
           await options.afterWrite({ table, op, rows: written });
@@ -203,7 +230,10 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       }
       const range = method === 'POST' || !written.length ? '*/*' : `0-${written.length - 1}/*`;
       const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': range, ...preferenceApplied(prefs) };
-      if (representation) return c.body(result!.body ?? '[]', method === 'POST' ? 201 : 200, headers);
+      if (representation) {
+        const body = result.body ?? '[]';
+        return c.body(single ? unwrapSingle(body) : body, method === 'POST' ? 201 : 200, headers);
+      }
       return c.body(null, method === 'POST' ? 201 : 204, headers);
     } catch (error) {
       if (error instanceof PostgrestError) return errorResponse(c, error);

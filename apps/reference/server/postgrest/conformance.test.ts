@@ -1,0 +1,539 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, SEEDED_ADMIN } from '../app';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
+import { dbRoutes, type DbWriteEvent } from '../routes/db';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+
+/**
+ * Drives /api/db with the real PostgREST client (@supabase/postgrest-js) the
+ * way the console does, on PGlite and on PostgreSQL.
+ */
+
+const ADMIN = SEEDED_ADMIN.id;
+const ALICE = '10000000-0000-4000-8000-000000000001';
+const JANE = '10000000-0000-4000-8000-000000000002';
+const TEAM = '20000000-0000-4000-8000-000000000001';
+const WEB = '30000000-0000-4000-8000-000000000001';
+const DATA = '30000000-0000-4000-8000-000000000002';
+const HOMEPAGE = '40000000-0000-4000-8000-000000000001';
+const API = '40000000-0000-4000-8000-000000000002';
+const POSTGRES = '40000000-0000-4000-8000-000000000003';
+const REDIS = '40000000-0000-4000-8000-000000000004';
+const ROOT_COMPONENT = '50000000-0000-4000-8000-000000000001';
+const CHILD_COMPONENT = '50000000-0000-4000-8000-000000000002';
+
+/** History rows of the postgres check: more than one response may hold (2000). */
+const MANY_STATUSES = 2100;
+
+async function seedFixture(db: Database) {
+  await db.exec(`
+    INSERT INTO people (id, name, email, avatar) VALUES
+      ('${ALICE}', 'Alice', 'alice@example.com', 'https://example.com/a.png'),
+      ('${JANE}', 'Doe, Jane', NULL, NULL);
+    INSERT INTO teams (id, name, created_by) VALUES ('${TEAM}', 'Platform', '${ALICE}');
+    INSERT INTO canaries (id, name, namespace, labels, spec, created_by) VALUES
+      ('${WEB}', 'web', 'default', '{"team":"web"}', '{}', '${ALICE}'),
+      ('${DATA}', 'data', 'data', '{"team":"platform"}', '{}', NULL);
+    INSERT INTO checks (id, canary_id, type, name, description, labels, status, deleted_at, transformed) VALUES
+      ('${HOMEPAGE}', '${WEB}', 'http', 'homepage', 'The shop', '{"env":"prod","team":"web"}', 'healthy', NULL, true),
+      ('${API}', '${WEB}', 'http', 'api', 'Orders API', '{"env":"prod","team":"platform"}', 'unhealthy', NULL, false),
+      ('${POSTGRES}', '${DATA}', 'postgres', 'postgres', 'Primary, "main" db', '{"env":"staging","team":"platform"}', 'healthy', NULL, NULL),
+      ('${REDIS}', '${DATA}', 'redis', 'redis', NULL, NULL, NULL, now() - interval '1 day', NULL);
+    INSERT INTO check_statuses (check_id, time, duration, status)
+      SELECT '${HOMEPAGE}', now() - make_interval(mins => i * 10), 100 + i, i <> 3 FROM generate_series(0, 9) AS i;
+    INSERT INTO check_statuses (check_id, time, duration, status)
+      SELECT '${POSTGRES}', now() - make_interval(hours => i), 5, true FROM generate_series(1, ${MANY_STATUSES}) AS i;
+    INSERT INTO components (id, name, parent_id, labels) VALUES
+      ('${ROOT_COMPONENT}', 'cluster', NULL, '{"tier":"infra"}'),
+      ('${CHILD_COMPONENT}', 'node-1', '${ROOT_COMPONENT}', '{"tier":"infra"}');
+    INSERT INTO check_component_relationships (component_id, check_id, canary_id)
+      VALUES ('${CHILD_COMPONENT}', '${POSTGRES}', '${DATA}');
+    INSERT INTO permissions (name, action, object, subject, subject_type, deny, person_id, created_by) VALUES
+      ('alice reads canaries', 'read', 'canaries', '${ALICE}', 'person', false, '${ALICE}', '${ADMIN}'),
+      ('team writes playbooks', 'create,update', 'playbooks', '${TEAM}', 'team', false, NULL, '${ALICE}'),
+      ('deny jane', '*', 'rbac', '${JANE}', 'person', true, NULL, NULL);
+    INSERT INTO access_scopes (name, resources, scopes, person_id, created_by) VALUES
+      ('prod configs', '{config,component}', '[{"tags":{"env":"prod"}}]', '${ALICE}', '${ADMIN}'),
+      ('all canaries', '{canary}', '[{"names":["*"]}]', NULL, '${ADMIN}');
+  `);
+}
+
+const names = (rows: Array<{ name: string }> | null) => (rows ?? []).map((r) => r.name).sort();
+
+describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let app: ReturnType<typeof createApp>;
+  let client: PostgrestClient;
+  const request = (path: string, init?: RequestInit) => app.request(`http://localhost/api/db${path}`, init);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    db = testDb.db;
+    await seedFixture(db);
+    app = createApp({ db });
+    client = new PostgrestClient('http://localhost/api/db', {
+      fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    });
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  describe('filters', () => {
+    it('eq, neq, gt, gte, lt, lte', async () => {
+      expect(names((await client.from('checks').select('name').eq('type', 'http')).data)).toEqual(['api', 'homepage']);
+      expect(names((await client.from('checks').select('name').neq('type', 'http')).data)).toEqual([
+        'postgres',
+        'redis',
+      ]);
+      const durations = async (op: 'gt' | 'gte' | 'lt' | 'lte', value: number) => {
+        const { data, error } = await client
+          .from('check_statuses')
+          .select('duration')
+          .eq('check_id', HOMEPAGE)
+          [op]('duration', value)
+          .order('duration');
+        expect(error).toBeNull();
+        return (data ?? []).map((r: { duration: number }) => r.duration);
+      };
+      expect(await durations('gt', 107)).toEqual([108, 109]);
+      expect(await durations('gte', 107)).toEqual([107, 108, 109]);
+      expect(await durations('lt', 102)).toEqual([100, 101]);
+      expect(await durations('lte', 102)).toEqual([100, 101, 102]);
+    });
+
+    it('like and ilike with * wildcards', async () => {
+      expect(names((await client.from('checks').select('name').like('name', '*po*')).data)).toEqual(['postgres']);
+      expect(names((await client.from('checks').select('name').like('description', '*orders*')).data)).toEqual([]);
+      expect(names((await client.from('checks').select('name').ilike('description', '*orders*')).data)).toEqual([
+        'api',
+      ]);
+    });
+
+    it('in with quoted values', async () => {
+      const { data } = await client.from('people').select('name').in('name', ['Doe, Jane', 'Alice', 'nobody']);
+      expect(names(data)).toEqual(['Alice', 'Doe, Jane']);
+      const empty = await client.from('people').select('name').in('name', []);
+      expect(empty.data).toEqual([]);
+    });
+
+    it('is null, not null, true and false', async () => {
+      expect(names((await client.from('checks').select('name').is('deleted_at', null)).data)).toEqual([
+        'api',
+        'homepage',
+        'postgres',
+      ]);
+      expect(names((await client.from('checks').select('name').not('deleted_at', 'is', null)).data)).toEqual(['redis']);
+      expect(names((await client.from('checks').select('name').is('transformed', true)).data)).toEqual(['homepage']);
+      expect(names((await client.from('checks').select('name').is('transformed', false)).data)).toEqual(['api']);
+      const notNull = await request('/checks?select=name&status=not_null.x');
+      expect(notNull.status).toBe(400);
+      const isNotNull = await request('/checks?select=name&transformed=is.not_null');
+      expect(names((await isNotNull.json()) as Array<{ name: string }>)).toEqual(['api', 'homepage']);
+    });
+
+    it('cs on text[] and jsonb columns', async () => {
+      const arrays = await client.from('access_scopes').select('name').contains('resources', ['config']);
+      expect(names(arrays.data)).toEqual(['prod configs']);
+      const json = await client.from('checks').select('name').contains('labels', { team: 'platform' });
+      expect(names(json.data)).toEqual(['api', 'postgres']);
+    });
+
+    it('negation with not.<op>', async () => {
+      expect(names((await client.from('checks').select('name').not('type', 'eq', 'http')).data)).toEqual([
+        'postgres',
+        'redis',
+      ]);
+      expect(names((await client.from('checks').select('name').not('name', 'in', '(api,redis)')).data)).toEqual([
+        'homepage',
+        'postgres',
+      ]);
+    });
+
+    it('or=(...) and and=(...), nested, with JSON paths', async () => {
+      const nested = await client
+        .from('checks')
+        .select('name')
+        .or('name.eq.homepage,and(labels->>team.eq.platform,labels->>env.eq.staging)');
+      expect(names(nested.data)).toEqual(['homepage', 'postgres']);
+      const and = await request('/checks?select=name&and=(type.eq.http,or(status.eq.unhealthy,name.eq.nothing))');
+      expect(names((await and.json()) as Array<{ name: string }>)).toEqual(['api']);
+      const negated = await request('/checks?select=name&not.or=(type.eq.http,deleted_at.not.is.null)');
+      expect(names((await negated.json()) as Array<{ name: string }>)).toEqual(['postgres']);
+      const quoted = await client
+        .from('checks')
+        .select('name')
+        .or('description.eq."Primary, \\"main\\" db",name.eq.api');
+      expect(names(quoted.data)).toEqual(['api', 'postgres']);
+    });
+
+    it('JSON paths in filters, select and order', async () => {
+      const { data, error } = await client
+        .from('checks')
+        .select('name, env:labels->>env, labels->team')
+        .eq('labels->>env', 'prod')
+        .order('labels->>team', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { name: 'homepage', env: 'prod', team: 'web' },
+        { name: 'api', env: 'prod', team: 'platform' },
+      ]);
+    });
+
+    it("Mission Control's col.filter= shorthand", async () => {
+      const recent = await request(`/check_statuses?select=duration&check_id=eq.${HOMEPAGE}&time.filter=>now-25m`);
+      expect(((await recent.json()) as unknown[]).length).toBe(3);
+      const older = await request(`/check_statuses?select=duration&check_id=eq.${HOMEPAGE}&time.filter=now-25m`);
+      expect(((await older.json()) as unknown[]).length).toBe(7);
+      const list = await request('/checks?select=name&name.filter=home*,api,redis');
+      expect(names((await list.json()) as Array<{ name: string }>)).toEqual(['api', 'homepage', 'redis']);
+      const excluded = await request('/checks?select=name&name.filter=!api,!*dis');
+      expect(names((await excluded.json()) as Array<{ name: string }>)).toEqual(['homepage', 'postgres']);
+      const badDate = await request('/check_statuses?time.filter=>yesterday');
+      expect(badDate.status).toBe(400);
+    });
+  });
+
+  describe('select', () => {
+    it('columns, aliases and casts', async () => {
+      const { data } = await client
+        .from('check_statuses')
+        .select('ms:duration::text, status')
+        .eq('check_id', HOMEPAGE)
+        .order('time', { ascending: false })
+        .limit(1);
+      expect(data).toEqual([{ ms: '100', status: true }]);
+      const badCast = await request('/checks?select=name::regclass');
+      expect(badCast.status).toBe(400);
+    });
+
+    it('embeds many-to-one by column, table name and constraint name', async () => {
+      const byColumn = await client.from('checks').select('name, canary:canary_id(name)').eq('id', HOMEPAGE).single();
+      expect(byColumn.data).toEqual({ name: 'homepage', canary: { name: 'web' } });
+      const byTable = await client.from('checks').select('name, canaries(name, namespace)').eq('id', POSTGRES).single();
+      expect(byTable.data).toEqual({ name: 'postgres', canaries: { name: 'data', namespace: 'data' } });
+      const byConstraint = await client
+        .from('checks')
+        .select('name, canaries!checks_canary_id_fkey(id, name)')
+        .eq('id', API)
+        .single();
+      expect(byConstraint.data).toEqual({ name: 'api', canaries: { id: WEB, name: 'web' } });
+      const nullParent = await client.from('canaries').select('name, created_by(name)').eq('id', DATA).single();
+      expect(nullParent.data).toEqual({ name: 'data', created_by: null });
+    });
+
+    it('embeds one-to-many with embedded order and limit', async () => {
+      const { data, error } = await client
+        .from('canaries')
+        .select('name, checks(name)')
+        .order('name')
+        .order('name', { referencedTable: 'checks', ascending: false })
+        .limit(1, { referencedTable: 'checks' });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { name: 'data', checks: [{ name: 'redis' }] },
+        { name: 'web', checks: [{ name: 'homepage' }] },
+      ]);
+      const filtered = await request('/canaries?select=name,checks(name)&checks.type=eq.postgres&name=eq.data');
+      expect(await filtered.json()).toEqual([{ name: 'data', checks: [{ name: 'postgres' }] }]);
+      const none = await request(`/canaries?select=name,checks(name)&checks.type=eq.nothing&id=eq.${WEB}`);
+      expect(await none.json()).toEqual([{ name: 'web', checks: [] }]);
+    });
+
+    it('embeds through a relation table and self references', async () => {
+      const { data } = await client
+        .from('components')
+        .select('name, parent:parent_id(name), check_component_relationships(checks(name))')
+        .eq('id', CHILD_COMPONENT)
+        .single();
+      expect(data).toEqual({
+        name: 'node-1',
+        parent: { name: 'cluster' },
+        check_component_relationships: [{ checks: { name: 'postgres' } }],
+      });
+    });
+
+    it('!inner keeps only parents whose embed matches', async () => {
+      const res = await request('/canaries?select=name,checks!inner(name)&checks.type=eq.redis');
+      expect(await res.json()).toEqual([{ name: 'data', checks: [{ name: 'redis' }] }]);
+    });
+
+    it('embeds from the permissions_summary view and expands its objects', async () => {
+      const { data, error } = await client
+        .from('permissions_summary')
+        .select('*, created_by(id, name, avatar, email)')
+        .eq('subject_type', 'person')
+        .order('name');
+      expect(error).toBeNull();
+      const rows = data as Array<Record<string, unknown>>;
+      expect(rows.map((r) => r.name)).toEqual(['alice reads canaries', 'deny jane']);
+      expect(rows[0]).toMatchObject({
+        action: 'read',
+        object: 'canaries',
+        deny: false,
+        person: { id: ALICE, name: 'Alice', email: 'alice@example.com' },
+        created_by: { id: ADMIN, name: 'Admin', avatar: null, email: 'admin@example.com' },
+      });
+      expect(rows[1]).toMatchObject({ deny: true, person: { id: JANE, name: 'Doe, Jane' }, created_by: null });
+      const team = await client.from('permissions_summary').select('team').eq('subject_type', 'team').single();
+      expect(team.data).toEqual({ team: { id: TEAM, name: 'Platform', namespace: null } });
+    });
+
+    it('embeds access_scopes with person, team and created_by as the settings page does', async () => {
+      const { data } = await client
+        .from('access_scopes')
+        .select('name, person:person_id(id, name), team:team_id(id, name), created_by(id, name, avatar, email)')
+        .is('deleted_at', null)
+        .order('name');
+      expect(data).toEqual([
+        { name: 'all canaries', person: null, team: null, created_by: expect.objectContaining({ id: ADMIN }) },
+        {
+          name: 'prod configs',
+          person: { id: ALICE, name: 'Alice' },
+          team: null,
+          created_by: expect.objectContaining({ name: 'Admin' }),
+        },
+      ]);
+    });
+
+    it('answers 300 for an ambiguous embed and 400 for a missing relationship', async () => {
+      const ambiguous = await request('/people?select=name,teams(name)');
+      expect(ambiguous.status).toBe(300);
+      expect(await ambiguous.json()).toMatchObject({ code: 'PGRST201' });
+      const hinted = await request(`/people?select=name,teams!people_team_id_fkey(name)&id=eq.${ALICE}`);
+      expect(await hinted.json()).toEqual([{ name: 'Alice', teams: null }]);
+      const missing = await request('/checks?select=name,teams(name)');
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ code: 'PGRST200' });
+    });
+  });
+
+  describe('order, paging and counts', () => {
+    it('orders by several columns with nullsfirst / nullslast', async () => {
+      const last = await client
+        .from('checks')
+        .select('name')
+        .order('status', { ascending: true, nullsFirst: false })
+        .order('name', { ascending: false });
+      expect((last.data ?? []).map((r) => r.name)).toEqual(['postgres', 'homepage', 'api', 'redis']);
+      const first = await client.from('checks').select('name').order('status', { nullsFirst: true }).order('name');
+      expect((first.data ?? []).map((r) => r.name)).toEqual(['redis', 'homepage', 'postgres', 'api']);
+    });
+
+    it('limit, offset, count=exact and Content-Range', async () => {
+      const page = await client.from('checks').select('name', { count: 'exact' }).order('name').range(1, 2);
+      expect(page.status).toBe(206);
+      expect(page.count).toBe(4);
+      expect(page.data).toEqual([{ name: 'homepage' }, { name: 'postgres' }]);
+      const raw = await request('/checks?select=name&order=name&limit=2&offset=1', {
+        headers: { Prefer: 'count=exact' },
+      });
+      expect(raw.headers.get('content-range')).toBe('1-2/4');
+      const whole = await request('/checks?select=name', { headers: { Prefer: 'count=exact' } });
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-range')).toBe('0-3/4');
+      const uncounted = await request('/checks?select=name&limit=1');
+      expect(uncounted.status).toBe(200);
+      expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+      const empty = await request('/checks?select=name&name=eq.none', { headers: { Prefer: 'count=exact' } });
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('content-range')).toBe('*/0');
+      const beyond = await request('/checks?select=name&offset=10', { headers: { Prefer: 'count=exact' } });
+      expect(beyond.status).toBe(416);
+      expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
+    });
+
+    it('caps a response at 2000 rows', async () => {
+      const res = await request(`/check_statuses?select=time&check_id=eq.${POSTGRES}&limit=5000`, {
+        headers: { Prefer: 'count=exact' },
+      });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`0-1999/${MANY_STATUSES}`);
+      expect(((await res.json()) as unknown[]).length).toBe(2000);
+    });
+
+    it('answers the status page query the console sends', async () => {
+      const res = await request(
+        `/check_statuses?check_id=eq.${HOMEPAGE}&time=gt.${new Date(Date.now() - 3600_000).toISOString()}&order=time.desc&status=eq.true&duration=gte.101&limit=2&offset=2`,
+        { headers: { Prefer: 'count=exact' } },
+      );
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe('2-3/4');
+    });
+  });
+
+  describe('writes', () => {
+    it('POST one object or an array, with representation or minimal', async () => {
+      const one = await client
+        .from('properties')
+        .insert({ name: 'incidents.disable', value: 'true', created_by: ADMIN })
+        .select('name, value, created_by(name)')
+        .single();
+      expect(one.status).toBe(201);
+      expect(one.data).toEqual({ name: 'incidents.disable', value: 'true', created_by: { name: 'Admin' } });
+      const many = await client
+        .from('properties')
+        .insert([
+          { name: 'a.disable', value: 'true' },
+          { name: 'b.disable', value: 'false' },
+        ])
+        .select('name');
+      expect(many.status).toBe(201);
+      expect(names(many.data)).toEqual(['a.disable', 'b.disable']);
+      const minimal = await client.from('properties').insert({ name: 'c.disable', value: 'true' });
+      expect(minimal.status).toBe(201);
+      expect(minimal.data).toBeNull();
+      const arrays = await client
+        .from('access_scopes')
+        .insert({ name: 'new scope', resources: ['playbook'], scopes: [{ names: ['deploy'] }] })
+        .select('resources, scopes')
+        .single();
+      expect(arrays.data).toEqual({ resources: ['playbook'], scopes: [{ names: ['deploy'] }] });
+    });
+
+    it('PATCH and DELETE with filters; soft delete through deleted_at', async () => {
+      const updated = await client
+        .from('properties')
+        .update({ value: 'false' })
+        .eq('name', 'a.disable')
+        .select('name, value');
+      expect(updated.status).toBe(200);
+      expect(updated.data).toEqual([{ name: 'a.disable', value: 'false' }]);
+      const quiet = await client.from('properties').update({ value: 'x' }).like('name', 'b.*');
+      expect(quiet.status).toBe(204);
+      const soft = await client
+        .from('access_scopes')
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('name', 'new scope')
+        .select('name');
+      expect(soft.data).toEqual([{ name: 'new scope' }]);
+      const live = await client.from('access_scopes').select('name').is('deleted_at', null);
+      expect(names(live.data)).toEqual(['all canaries', 'prod configs']);
+      const removed = await client.from('properties').delete().in('name', ['a.disable', 'b.disable']).select('name');
+      expect(names(removed.data)).toEqual(['a.disable', 'b.disable']);
+      const gone = await client.from('properties').delete().eq('name', 'c.disable');
+      expect(gone.status).toBe(204);
+    });
+
+    it('refuses PATCH and DELETE without a filter, changing nothing', async () => {
+      const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM checks')).rows[0]!.n;
+      const patch = await request('/checks', { method: 'PATCH', body: JSON.stringify({ name: 'x' }) });
+      expect(patch.status).toBe(400);
+      expect(await patch.json()).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+      const del = await request('/checks', { method: 'DELETE' });
+      expect(del.status).toBe(400);
+      expect(await del.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+      const after = await db.query<{ n: number; renamed: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE name = 'x')::int AS renamed FROM checks`,
+      );
+      expect(after.rows[0]).toEqual({ n: before, renamed: 0 });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers PostgREST error shapes and statuses, never 500', async () => {
+      const cases: Array<[string, RequestInit | undefined, number, string]> = [
+        ['/nothing', undefined, 404, 'PGRST205'],
+        ['/access_tokens?select=value', undefined, 404, 'PGRST205'],
+        ['/schema_migrations', undefined, 404, 'PGRST205'],
+        ['/checks?select=nope', undefined, 400, '42703'],
+        ['/checks?nope=eq.1', undefined, 400, '42703'],
+        ['/checks?order=nope', undefined, 400, '42703'],
+        ['/checks?id=eq.not-a-uuid', undefined, 400, '22P02'],
+        ['/checks?name=zz.1', undefined, 400, 'PGRST100'],
+        ['/properties', { method: 'POST', body: '{"nope": 1}' }, 400, 'PGRST204'],
+        ['/properties', { method: 'POST', body: '{"name": "dup", "value": "1"}' }, 201, ''],
+        ['/properties', { method: 'POST', body: '{"name": "dup", "value": "2"}' }, 409, '23505'],
+        ['/properties', { method: 'POST', body: '{"value": "no name"}' }, 400, '23502'],
+        ['/checks', { method: 'POST', body: `{"canary_id": "${HOMEPAGE}", "type": "x", "name": "x"}` }, 409, '23503'],
+        ['/permissions_summary', { method: 'POST', body: '{"name": "x"}' }, 405, 'PGRST117'],
+        ['/checks', { method: 'PUT', body: '{}' }, 405, 'PGRST117'],
+        ['/rpc/check_summary', undefined, 404, 'PGRST205'],
+      ];
+      for (const [path, init, status, code] of cases) {
+        const res = await request(path, init);
+        expect({ path, status: res.status }).toEqual({ path, status });
+        if (code) {
+          const body = (await res.json()) as Record<string, unknown>;
+          expect(body).toMatchObject({ code });
+          expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+        }
+      }
+    });
+  });
+
+  describe('hooks', () => {
+    let events: DbWriteEvent[];
+    let hooked: Hono<AppEnv>;
+    let allowed: boolean;
+
+    beforeEach(() => {
+      events = [];
+      allowed = true;
+      hooked = new Hono<AppEnv>();
+      hooked.use('*', async (c, next) => {
+        c.set('db', db);
+        c.set('principal', SEEDED_ADMIN);
+        await next();
+      });
+      hooked.route(
+        '/api/db',
+        dbRoutes({
+          afterWrite: (event) => {
+            events.push(event);
+          },
+          authorize: (_c, resource, action) => allowed || (resource !== 'canaries' && action === 'read'),
+        }),
+      );
+    });
+
+    it('calls afterWrite with the written rows, even for return=minimal', async () => {
+      const created = await hooked.request('/api/db/canaries', {
+        method: 'POST',
+        headers: { Prefer: 'return=minimal' },
+        body: JSON.stringify({
+          name: 'hooked',
+          spec: { schedule: '@every 1m', http: [{ name: 'h', url: 'http://x' }] },
+        }),
+      });
+      expect(created.status).toBe(201);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        table: 'canaries',
+        op: 'insert',
+        rows: [{ name: 'hooked', namespace: 'default' }],
+      });
+      const id = (events[0]!.rows[0] as { id: string }).id;
+      await hooked.request(`/api/db/canaries?id=eq.${id}`, { method: 'PATCH', body: '{"schedule": "@hourly"}' });
+      await hooked.request(`/api/db/canaries?id=eq.${id}`, { method: 'DELETE' });
+      expect(events.map((e) => [e.op, e.rows.length])).toEqual([
+        ['insert', 1],
+        ['update', 1],
+        ['delete', 1],
+      ]);
+      expect(events[1]!.rows[0]).toMatchObject({ id, schedule: '@hourly' });
+      const failed = await hooked.request('/api/db/canaries', { method: 'POST', body: '{"nope": 1}' });
+      expect(failed.status).toBe(400);
+      expect(events).toHaveLength(3);
+    });
+
+    it('asks authorize for {resource, action} of the table and of every embed', async () => {
+      allowed = false;
+      const read = await hooked.request('/api/db/checks?select=name');
+      expect(read.status).toBe(403);
+      expect(await read.json()).toMatchObject({ code: '42501' });
+      const embed = await hooked.request('/api/db/people?select=name,canaries(name)');
+      expect(embed.status).toBe(403);
+      const other = await hooked.request('/api/db/people?select=name&limit=1');
+      expect(other.status).toBe(200);
+      const write = await hooked.request('/api/db/people', { method: 'POST', body: '{"name": "x"}' });
+      expect(write.status).toBe(403);
+      expect(events).toHaveLength(0);
+    });
+  });
+});
