@@ -22,6 +22,42 @@ export {
   statusColor,
 } from './format';
 export type { DateFormat, DateInput, DisplayTimeZone, FormatDateOptions, StatusColor, TagEntry, TagsInput } from './format';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Badge } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';
+export { Button, IconButton } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';
+export { DateTime } from './DateTime';
+export type { DateTimeProps } from './DateTime';
+export { Duration } from './Duration';
+export type { DurationProps } from './Duration';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorBoundary, ErrorView } from './ErrorBoundary';
+export type { ErrorBoundaryFallbackProps, ErrorBoundaryProps, ErrorViewProps } from './ErrorBoundary';
+export { FileSize } from './FileSize';
+export type { FileSizeProps } from './FileSize';
+export { Icon, iconGlyphs, resolveIconName } from './Icon';
+export type { IconName, IconProps } from './Icon';
+export { Latency } from './Latency';
+export type { LatencyProps } from './Latency';
+export { Link } from './Link';
+export type { LinkProps } from './Link';
+export { clampProgress, ProgressBar, progressLevel } from './ProgressBar';
+export type { ProgressBarProps, ProgressLevel } from './ProgressBar';
+export { Age, RelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { StatusDot } from './StatusDot';
+export type { StatusDotProps } from './StatusDot';
+export { Tag, TagList } from './Tag';
+export type { TagListProps, TagProps } from './Tag';
+export { Truncate } from './Truncate';
+export type { TruncateProps } from './Truncate';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
 
 // --- interactive primitives, overlays, forms, editors, charts ---
 export { useControllableState } from './hooks';

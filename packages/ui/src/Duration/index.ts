@@ -1,0 +1,2 @@
+export { Duration } from './Duration';
+export type { DurationProps } from './Duration';

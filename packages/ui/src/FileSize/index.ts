@@ -1,0 +1,2 @@
+export { FileSize } from './FileSize';
+export type { FileSizeProps } from './FileSize';

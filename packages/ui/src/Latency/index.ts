@@ -1,0 +1,2 @@
+export { Latency } from './Latency';
+export type { LatencyProps } from './Latency';

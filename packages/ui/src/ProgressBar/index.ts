@@ -1,0 +1,2 @@
+export { clampProgress, ProgressBar, progressLevel } from './ProgressBar';
+export type { ProgressBarProps, ProgressLevel } from './ProgressBar';

@@ -1,0 +1,2 @@
+export { Age, RelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';

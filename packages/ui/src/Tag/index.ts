@@ -1,0 +1,2 @@
+export { Tag, TagList } from './Tag';
+export type { TagListProps, TagProps } from './Tag';

@@ -1,0 +1,2 @@
+export { Truncate } from './Truncate';
+export type { TruncateProps } from './Truncate';
