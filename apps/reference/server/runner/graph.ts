@@ -100,7 +100,8 @@ samples AS (
   UNION ALL`
       : ''
   }
-  SELECT s.time, s.duration::bigint, 1, (s.status IS TRUE)::int, (s.status IS NOT TRUE)::int
+  SELECT s.time, s.duration::bigint AS duration_sum, 1 AS total, (s.status IS TRUE)::int AS passed,
+         (s.status IS NOT TRUE)::int AS failed
   FROM check_statuses s, cutoff
   WHERE s.check_id = $1 AND s.time >= GREATEST($2::timestamptz, cutoff.t) AND s.time <= $3
 )
