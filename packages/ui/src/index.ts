@@ -21,7 +21,15 @@ export {
   sortTags,
   statusColor,
 } from './format';
-export type { DateFormat, DateInput, DisplayTimeZone, FormatDateOptions, StatusColor, TagEntry, TagsInput } from './format';
+export type {
+  DateFormat,
+  DateInput,
+  DisplayTimeZone,
+  FormatDateOptions,
+  StatusColor,
+  TagEntry,
+  TagsInput,
+} from './format';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { Badge } from './Badge';
@@ -54,6 +62,10 @@ export { StatusDot } from './StatusDot';
 export type { StatusDotProps } from './StatusDot';
 export { Tag, TagList } from './Tag';
 export type { TagListProps, TagProps } from './Tag';
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
 export { Truncate } from './Truncate';
 export type { TruncateProps } from './Truncate';
 export { VisuallyHidden } from './VisuallyHidden';
@@ -68,6 +80,9 @@ export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 
 // --- DataTable ---
+export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';
+export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTableProps } from './table/DataTable';
+export { nextVirtualPageSize, pageCount } from './table/pagination';
 export {
   DEFAULT_PAGE_INDEX,
   DEFAULT_PAGE_SIZE,
