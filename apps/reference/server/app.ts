@@ -6,6 +6,8 @@ import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
+import { reconcileOnWrite } from './runner/hooks';
+import type { Runner } from './runner/runner';
 
 export const BACKEND_VERSION = '0.1.0';
 
@@ -21,9 +23,11 @@ export interface AppOptions {
   db: Database;
   /** Folder of the built browser app; omitted in API-only tests. */
   staticDir?: string;
+  /** The check runner (Run Now uses it); a stopped runner of `db` when omitted. */
+  runner?: Runner;
 }
 
-export function createApp({ db, staticDir }: AppOptions) {
+export function createApp({ db, staticDir, runner }: AppOptions) {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
 
@@ -36,8 +40,8 @@ export function createApp({ db, staticDir }: AppOptions) {
 
   api.get('/health', (c) => c.text('OK'));
   api.get('/about', (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
-  api.route('/canary', canaryRoutes());
-  api.route('/db', dbRoutes());
+  api.route('/canary', canaryRoutes({ runner }));
+  api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db) }));
   api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
   api.onError((error, c) => {
     console.error(error);

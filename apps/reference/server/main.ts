@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, SEEDED_ADMIN } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './seed';
+import { Runner } from './runner/runner';
+import { ensureSelfCanary, seedDemoData } from './seed';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,15 +29,41 @@ async function main() {
 
   const db = await openDatabase({ url: databaseUrl, dataDir });
   const applied = await migrate(db);
-  const seeded = process.env.MC_SEED === 'false' ? false : await seedDemoData(db);
+  const demo = process.env.MC_SEED !== 'false';
+  const seeded = demo ? await seedDemoData(db) : false;
 
-  const app = createApp({ db, staticDir: `${appRoot}dist` });
+  const runner = new Runner(db, {
+    concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
+  });
+  const app = createApp({ db, staticDir: `${appRoot}dist`, runner });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     console.log(`Database: ${where}; ${applied.length} migration(s) applied${seeded ? '; demo data seeded' : ''}.`);
     console.log(`Auth: not enforced yet; every request acts as the seeded admin (${SEEDED_ADMIN.email}).`);
     console.log(`Mission Control console is running at http://localhost:${info.port}/ (no sign-in needed).`);
+    void startRunner(info.port);
   });
+
+  // After the server listens: the live demo checks need its real port, and start-up stays fast.
+  const startRunner = async (listeningPort: number) => {
+    try {
+      if (demo) {
+        await ensureSelfCanary(db, { port: listeningPort, host, folder: databaseUrl ? tmpdir() : dataDir });
+      }
+      // Canaries written while the server was down (or by an older version) get their checks now.
+      const { failed } = await runner.reconcileAll();
+      for (const failure of failed) console.error(`Canary ${failure.id} has an invalid spec: ${failure.error}`);
+    } catch (error) {
+      console.error('Could not prepare the check runner:', error);
+    }
+    if (stopping) return;
+    if (process.env.MC_RUNNER === 'false') {
+      console.log('Check runner: disabled (MC_RUNNER=false).');
+      return;
+    }
+    runner.start();
+    console.log('Check runner: started.');
+  };
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -43,7 +71,12 @@ async function main() {
     stopping = true;
     console.log(`Received ${signal}, shutting down.`);
     server.close();
-    void db.close().finally(() => process.exit(0));
+    // In-flight checks get a few seconds to finish and record; the rest are aborted and run after a restart.
+    void runner
+      .stop(5000)
+      .catch((error: unknown) => console.error('Check runner did not stop cleanly:', error))
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
