@@ -1,6 +1,27 @@
 import { createAuthClient, type AuthClient } from './areas/auth';
 import { createCanaryClient, type CanaryClient } from './areas/canary';
 import { createDbClient, type DbClient } from './areas/db';
+import { createIdentityClient, type IdentityClient } from './areas/identity';
+import {
+  createCatalogClient,
+  createConnectionsClient,
+  createLogsClient,
+  createNotificationClient,
+  createPeopleClient,
+  createPlaybookClient,
+  createRbacClient,
+  createResourcesClient,
+  createViewsClient,
+  type CatalogClient,
+  type ConnectionsClient,
+  type LogsClient,
+  type NotificationClient,
+  type PeopleClient,
+  type PlaybookClient,
+  type RbacClient,
+  type ResourcesClient,
+  type ViewsClient,
+} from './areas/operations';
 import {
   createPropertiesClient,
   createVersionClient,
@@ -13,10 +34,22 @@ export interface MissionControlClient {
   readonly canary: CanaryClient;
   readonly db: DbClient;
   readonly auth: AuthClient;
+  readonly rbac: RbacClient;
+  readonly people: PeopleClient;
+  readonly playbook: PlaybookClient;
   readonly properties: PropertiesClient;
   readonly version: VersionClient;
+  readonly resources: ResourcesClient;
+  readonly notification: NotificationClient;
+  readonly logs: LogsClient;
+  readonly catalog: CatalogClient;
+  readonly connections: ConnectionsClient;
+  readonly views: ViewsClient;
+  readonly identity: IdentityClient;
   /** Absolute or same-origin address for a backend path, e.g. for downloads. */
   url(path: string): string;
+  /** The kubeconfig download (`/kubeconfig`), opened by the browser rather than fetched. */
+  kubeconfigUrl(): string;
 }
 
 /** A client per configuration; nothing is kept in module state. */
@@ -24,10 +57,21 @@ export function createClient(config: ClientConfig = {}): MissionControlClient {
   const http = createTransport(config);
   return {
     url: (path) => http.url(path),
+    kubeconfigUrl: () => http.url('/kubeconfig'),
     canary: createCanaryClient(http),
     db: createDbClient(http),
     auth: createAuthClient(http),
+    rbac: createRbacClient(http),
+    people: createPeopleClient(http),
+    playbook: createPlaybookClient(http),
     properties: createPropertiesClient(http),
     version: createVersionClient(http),
+    resources: createResourcesClient(http),
+    notification: createNotificationClient(http),
+    logs: createLogsClient(http),
+    catalog: createCatalogClient(http),
+    connections: createConnectionsClient(http),
+    views: createViewsClient(http),
+    identity: createIdentityClient(http, config.identityPath),
   };
 }

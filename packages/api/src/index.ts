@@ -190,3 +190,136 @@ export {
   toPermissionPayload,
 } from './rules/permissionForm';
 export type { PermissionFormInput, PermissionFormValues, PermissionResourceKind } from './rules/permissionForm';
+export type { CreateFlowOptions, IdentityClient } from './areas/identity';
+export type {
+  CatalogClient,
+  ConnectionsClient,
+  LogsClient,
+  NotificationClient,
+  PeopleClient,
+  PlaybookClient,
+  PlaybookTarget,
+  RbacClient,
+  ResourcesClient,
+  ViewsClient,
+} from './areas/operations';
+export {
+  PLAYBOOK_PARAMETER_TYPES,
+  PLAYBOOK_RUN_STATUSES,
+  PLAYBOOK_SOURCES,
+  playbookParameterSchema,
+  playbookParamsRequestSchema,
+  playbookParamsResponseSchema,
+  playbookRunRequestSchema,
+  playbookRunResponseSchema,
+  playbookRunSchema,
+  playbookSchema,
+  playbookSpecSchema,
+} from './schemas/playbook';
+export type {
+  Playbook,
+  PlaybookParameter,
+  PlaybookParamsRequest,
+  PlaybookParamsResponse,
+  PlaybookRun,
+  PlaybookRunRequest,
+  PlaybookRunResponse,
+} from './schemas/playbook';
+export {
+  EVIDENCE_TYPES,
+  HYPOTHESIS_STATUSES,
+  HYPOTHESIS_TYPES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  evidenceLinkPayloadSchema,
+  evidenceSchema,
+  hypothesisSchema,
+  incidentSchema,
+  linkToIncidentFormSchema,
+  toEvidenceRow,
+} from './schemas/incident';
+export type { Evidence, EvidenceLinkPayload, Hypothesis, Incident, LinkToIncidentForm } from './schemas/incident';
+export {
+  CONNECTION_DEFAULTS,
+  CONNECTION_TYPES,
+  CONNECTION_TYPE_GROUPS,
+  EMAIL_AUTH_METHODS,
+  EMAIL_ENCRYPTION_METHODS,
+  HIDDEN_CONNECTION_TYPES,
+  WEBHOOK_METHODS,
+  connectionFormDefaults,
+  connectionFormSchema,
+  connectionSchema,
+  connectionTestResponseSchema,
+  envVarSchema,
+  isNotificationConnection,
+} from './schemas/connection';
+export type { Connection, ConnectionForm, ConnectionFormInput, ConnectionType, EnvVar } from './schemas/connection';
+export {
+  JOB_STATUSES,
+  RESOURCE_SEARCH_KINDS,
+  agentSchema,
+  catalogChangeSchema,
+  catalogChangesRequestSchema,
+  catalogChangesResponseSchema,
+  jobHistorySchema,
+  loggingBackendSchema,
+  logsRequestSchema,
+  notificationSchema,
+  notificationSilenceRequestSchema,
+  notificationSilenceSchema,
+  notificationSummaryRequestSchema,
+  resourceSearchItemSchema,
+  resourceSearchRequestSchema,
+  resourceSearchResponseSchema,
+  topologySchema,
+  viewSchema,
+  withSelectorDefaults,
+} from './schemas/resources';
+export type {
+  Agent,
+  CatalogChange,
+  CatalogChangesRequest,
+  CatalogChangesResponse,
+  JobHistory,
+  LoggingBackend,
+  LogsRequest,
+  Notification,
+  NotificationSilence,
+  NotificationSilenceRequest,
+  NotificationSummaryRequest,
+  ResourceSearchItem,
+  ResourceSearchRequest,
+  ResourceSearchResponse,
+  Topology,
+  View,
+} from './schemas/resources';
+export {
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  dateFormatOptionSchema,
+  preferencesSchema,
+  timeRangeSchema,
+  timezoneOptionSchema,
+} from './schemas/preferences';
+export type { DateFormat, Preferences, TimeRangePreference, TimezoneOption } from './schemas/preferences';
+export {
+  IDENTITY_FLOW_TYPES,
+  flowErrorSchema,
+  identityErrorBodySchema,
+  identityFlowSchema,
+  identitySubmitResultSchema,
+  logoutFlowSchema,
+  uiNodeSchema,
+} from './schemas/identityFlow';
+export type { FlowError, IdentityFlow, IdentityFlowType, LogoutFlow, UiNode, UiText } from './schemas/identityFlow';
+export {
+  IDENTITY_MESSAGES,
+  classifyFlowError,
+  flowErrorRedirectsHome,
+  sessionCheckNeedsSecondFactor,
+  sessionErrorMessage,
+  whoamiFailureMeansProvisioning,
+} from './rules/identityFlow';
+export type { FlowErrorAction } from './rules/identityFlow';

@@ -31,6 +31,8 @@ export interface ClientConfig {
   onUnauthorized?: (returnTo: string) => void;
   /** The return address given to `onUnauthorized`. @default the current path and query */
   getReturnTo?: () => string;
+  /** Where the identity service's self-service API is mounted. @default '/kratos' */
+  identityPath?: string;
 }
 
 export interface RequestOptions {
@@ -49,6 +51,8 @@ export interface HttpRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Identity flows answer 401 as part of signing in; they must not trigger `onUnauthorized`. */
+  skipUnauthorizedHandler?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -161,7 +165,8 @@ export function createTransport(config: ClientConfig): HttpTransport {
       }
     }
     if (!response.ok) {
-      if (response.status === 401) config.onUnauthorized?.((config.getReturnTo ?? currentReturnTo)());
+      if (response.status === 401 && !req.skipUnauthorizedHandler)
+        config.onUnauthorized?.((config.getReturnTo ?? currentReturnTo)());
       throw new ApiError(kindForStatus(response.status), messageFromBody(parsed), {
         status: response.status,
         body: parsed,

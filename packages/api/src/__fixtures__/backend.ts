@@ -200,3 +200,316 @@ export const tokenListResponse = {
     },
   ],
 };
+
+export const accessScopeRow = {
+  id: '018f2c7e-0000-7000-8000-0000000000ee',
+  name: 'prod-readers',
+  namespace: 'default',
+  description: 'Guests see production',
+  person_id: 'guest-1',
+  team_id: null,
+  resources: ['config', 'component'],
+  scopes: [{ tags: { env: 'prod' } }, { agents: [ids.agent], names: ['api', 'web'] }],
+  source: 'UI',
+  created_by: { id: ids.person, name: 'Ada Admin', email: 'ada@example.com', avatar: null },
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: '2026-08-02T00:00:00+00:00',
+  deleted_at: null,
+  person: { id: 'guest-1', name: 'Gus Guest', email: 'gus@example.com' },
+  team: null,
+};
+
+/** `permissions_summary` row with the expanded objects (NULL unless applicable). */
+export const permissionSummaryRow = {
+  id: '018f2c7e-0000-7000-8000-0000000000f1',
+  name: 'editors-read-canaries',
+  namespace: 'default',
+  description: 'read canaries',
+  error: null,
+  source: 'UI',
+  action: 'read',
+  object: 'canaries',
+  object_selector: null,
+  deny: false,
+  subject: ids.person,
+  subject_type: 'person',
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: '2026-08-01T00:00:00+00:00',
+  deleted_at: null,
+  created_by: { id: ids.person, name: 'Ada Admin', avatar: null, email: 'ada@example.com' },
+  updated_by: null,
+  until: null,
+  tags: null,
+  agents: null,
+  person: { id: ids.person, name: 'Ada Admin', email: 'ada@example.com' },
+  team: null,
+  canary: null,
+  group: null,
+  notification: null,
+  playbook: null,
+  scraper: null,
+  topology: null,
+  component_object: null,
+  config_object: { id: 'cfg-1', icon: 'k8s', type: 'Kubernetes::Pod', name: 'api-0' },
+  canary_object: null,
+  playbook_object: null,
+  connection_object: null,
+};
+
+export const playbook = {
+  id: '018f2c7e-0000-7000-8000-0000000000f2',
+  namespace: 'default',
+  name: 'restart-pod',
+  title: 'Restart Pod',
+  icon: 'kubernetes',
+  description: 'Restarts a pod',
+  category: 'kubernetes',
+  source: 'UI',
+  spec: {
+    icon: 'kubernetes',
+    category: 'kubernetes',
+    parameters: [{ name: 'reason', label: 'Reason', type: 'text', properties: { multiline: 'true' } }],
+    configs: [{ types: ['Kubernetes::Pod'] }],
+    actions: [{ name: 'delete', exec: { script: 'kubectl delete pod' } }],
+  },
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: '2026-08-01T00:00:00+00:00',
+};
+
+export const playbookRunResponse = {
+  run_id: '018f2c7e-0000-7000-8000-0000000000f3',
+  starts_at: '2026-08-21T10:00:00Z',
+};
+
+export const playbookRun = {
+  id: playbookRunResponse.run_id,
+  playbook_id: playbook.id,
+  status: 'completed',
+  spec: playbook.spec,
+  created_at: '2026-08-21T10:00:00+00:00',
+  start_time: '2026-08-21T10:00:01+00:00',
+  end_time: '2026-08-21T10:00:09+00:00',
+  scheduled_time: '2026-08-21T10:00:00+00:00',
+  timeout: 1800000000000,
+  config_id: 'cfg-1',
+  parameters: { reason: 'stuck' },
+  agent_id: ids.local,
+  error: null,
+};
+
+export const incident = {
+  id: '018f2c7e-0000-7000-8000-0000000000f4',
+  incident_id: 'INC0000001',
+  title: 'API latency',
+  description: '',
+  type: 'availability',
+  severity: 'high',
+  status: 'open',
+  commander_id: null,
+  created_by: ids.person,
+  created_at: '2026-08-21T10:00:00+00:00',
+  updated_at: '2026-08-21T10:00:00+00:00',
+  hypotheses: [{ id: 'h1', title: 'API latency', type: 'root', status: 'possible' }],
+};
+
+export const hypothesis = {
+  id: 'h1',
+  incident_id: incident.id,
+  title: 'API latency',
+  type: 'root',
+  status: 'possible',
+  created_by: ids.person,
+  created_at: '2026-08-21T10:00:00+00:00',
+};
+
+export const evidence = {
+  id: 'e1',
+  hypothesis_id: 'h1',
+  description: 'failing check',
+  type: 'check',
+  check_id: ids.check,
+  evidence: {},
+  definition_of_done: false,
+  done: false,
+  created_by: ids.person,
+  created_at: '2026-08-21T10:00:00+00:00',
+};
+
+export const connection = {
+  id: '018f2c7e-0000-7000-8000-0000000000f5',
+  name: 'ops-mail',
+  namespace: 'default',
+  type: 'email',
+  url: 'smtp://mail.example.com:587',
+  username: 'secret://smtp/username',
+  password: 'secret://smtp/password',
+  certificate: null,
+  insecure_tls: false,
+  properties: { from: 'ops@example.com', encryptionMethod: 'Auto' },
+  source: 'UI',
+  created_at: '2026-08-01T00:00:00+00:00',
+};
+
+export const topology = {
+  id: 'topo-1',
+  name: 'cluster',
+  namespace: 'default',
+  labels: { env: 'prod' },
+  spec: { type: 'cluster', components: [] },
+  source: 'UI',
+  schedule: '@every 5m',
+  agent_id: ids.local,
+  agent: { id: ids.local, name: 'local' },
+  created_at: '2026-08-01T00:00:00+00:00',
+};
+
+export const loggingBackend = {
+  id: 'lb-1',
+  name: 'loki',
+  labels: {},
+  spec: { loki: { url: 'http://loki:3100' } },
+  source: 'UI',
+  created_by: ids.person,
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: null,
+};
+
+export const view = {
+  id: 'view-1',
+  name: 'pods',
+  namespace: 'default',
+  title: 'Pods',
+  icon: 'kubernetes',
+  ordinal: 1,
+  sidebar: true,
+};
+
+export const jobHistory = {
+  id: 'job-1',
+  name: 'SyncCanaryJob',
+  agent_id: ids.local,
+  agent: { id: ids.local, name: 'local' },
+  resource_name: 'http-checks',
+  resource_id: ids.canary,
+  resource_type: 'canary',
+  status: 'FAILED',
+  hostname: 'canary-checker-0',
+  duration_millis: 1234,
+  success_count: 3,
+  error_count: 1,
+  time_start: '2026-08-21T09:00:00+00:00',
+  time_end: '2026-08-21T09:00:01+00:00',
+  created_at: '2026-08-21T09:00:00+00:00',
+  details: { errors: ['timeout'], scrape_summary: { 'Kubernetes::Pod': { added: 2 } } },
+};
+
+export const agent = {
+  id: ids.agent,
+  name: 'eu-west',
+  hostname: 'agent-0',
+  description: null,
+  ip: '10.0.0.4',
+  version: 'v0.0.900',
+  username: 'agent-eu-west',
+  person_id: 'agent-person',
+  properties: {},
+  tls: null,
+  cleanup: false,
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: '2026-08-21T00:00:00+00:00',
+  last_seen: '2026-08-21T09:59:00+00:00',
+};
+
+export const notification = {
+  id: 'notif-1',
+  name: 'check-failed',
+  namespace: 'default',
+  events: ['check.failed'],
+  title: 'Check {{.check.name}} failed',
+  template: '',
+  filter: '',
+  properties: {},
+  person_id: ids.person,
+  repeat_interval: '4h',
+  wait_for: 300000000000,
+  group_by: ['check_id'],
+  source: 'UI',
+  created_at: '2026-08-01T00:00:00+00:00',
+  updated_at: '2026-08-01T00:00:00+00:00',
+  pending: 0,
+  sent: 4,
+  failed: 1,
+  avg_duration_ms: 120,
+  most_common_error: 'smtp: timeout',
+};
+
+export const silence = {
+  id: 'sil-1',
+  namespace: 'default',
+  description: 'maintenance',
+  from: '2026-08-21T00:00:00+00:00',
+  until: null,
+  recursive: true,
+  check_id: ids.check,
+  source: 'UI',
+  created_by: ids.person,
+  created_at: '2026-08-21T00:00:00+00:00',
+};
+
+export const resourceSearchResponse = {
+  checks: [{ id: ids.check, name: 'api-health', icon: 'http', type: 'http', tags: { env: 'prod' } }],
+  configs: null,
+};
+
+export const catalogChangesResponse = {
+  total: 1,
+  changes: [
+    {
+      id: 'chg-1',
+      config_id: 'cfg-1',
+      change_type: 'diff',
+      severity: 'info',
+      source: 'kubernetes',
+      summary: 'replicas 2 → 3',
+      created_at: '2026-08-21T09:00:00Z',
+      count: 1,
+    },
+  ],
+};
+
+/** A Kratos login flow with a password method. */
+export const loginFlow = {
+  id: 'flow-1',
+  type: 'browser',
+  expires_at: '2026-08-21T10:10:00Z',
+  issued_at: '2026-08-21T10:00:00Z',
+  request_url: 'https://mc.example/kratos/self-service/login/browser',
+  refresh: false,
+  requested_aal: 'aal1',
+  ui: {
+    action: 'https://mc.example/kratos/self-service/login?flow=flow-1',
+    method: 'POST',
+    nodes: [
+      {
+        type: 'input',
+        group: 'default',
+        attributes: { name: 'csrf_token', type: 'hidden', value: 'tok', required: true },
+        messages: [],
+        meta: {},
+      },
+      {
+        type: 'input',
+        group: 'password',
+        attributes: { name: 'identifier', type: 'text', value: '', required: true },
+        messages: [],
+        meta: { label: { id: 1070004, text: 'ID', type: 'info' } },
+      },
+    ],
+  },
+};
+
+export const flowError = {
+  id: 'err-1',
+  error: { code: 500, status: 'Internal Server Error', reason: 'boom', message: 'An internal server error occurred' },
+  created_at: '2026-08-21T10:00:00Z',
+};

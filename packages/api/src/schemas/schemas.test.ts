@@ -22,6 +22,23 @@ import {
 } from './people';
 import { backendVersion, propertiesResponseSchema, versionInfoSchema } from './properties';
 import { createTokenResponseSchema, tokenListResponseSchema } from './tokens';
+import { accessScopeSchema } from './accessScope';
+import { permissionSummarySchema } from './permission';
+import { playbookRunResponseSchema, playbookRunSchema, playbookSchema } from './playbook';
+import { evidenceSchema, hypothesisSchema, incidentSchema } from './incident';
+import { connectionSchema } from './connection';
+import {
+  agentSchema,
+  catalogChangesResponseSchema,
+  jobHistorySchema,
+  loggingBackendSchema,
+  notificationSchema,
+  notificationSilenceSchema,
+  resourceSearchResponseSchema,
+  topologySchema,
+  viewSchema,
+} from './resources';
+import { flowErrorSchema, identityFlowSchema } from './identityFlow';
 
 type Row = [name: string, schema: z.ZodType, fixture: unknown, broken: unknown, field: string];
 
@@ -75,6 +92,62 @@ const schemaRows: Row[] = [
     { payload: [{ ...fx.tokenListResponse.payload[0], created_at: 5 }] },
     'payload.0.created_at',
   ],
+  [
+    'access scope',
+    accessScopeSchema,
+    fx.accessScopeRow,
+    { ...fx.accessScopeRow, resources: ['secrets'] },
+    'resources.0',
+  ],
+  [
+    'permissions_summary row',
+    permissionSummarySchema,
+    fx.permissionSummaryRow,
+    { ...fx.permissionSummaryRow, config_object: { name: 'x' } },
+    'config_object.id',
+  ],
+  [
+    'playbook',
+    playbookSchema,
+    fx.playbook,
+    { ...fx.playbook, spec: { parameters: [{ label: 'x' }] } },
+    'spec.parameters.0.name',
+  ],
+  ['playbook run response', playbookRunResponseSchema, fx.playbookRunResponse, { starts_at: 'x' }, 'run_id'],
+  ['playbook run', playbookRunSchema, fx.playbookRun, { ...fx.playbookRun, status: 3 }, 'status'],
+  ['incident', incidentSchema, fx.incident, { ...fx.incident, title: undefined }, 'title'],
+  ['hypothesis', hypothesisSchema, fx.hypothesis, { ...fx.hypothesis, incident_id: '' }, 'incident_id'],
+  ['evidence', evidenceSchema, fx.evidence, { ...fx.evidence, hypothesis_id: null }, 'hypothesis_id'],
+  ['connection', connectionSchema, fx.connection, { ...fx.connection, insecure_tls: 'no' }, 'insecure_tls'],
+  ['topology', topologySchema, fx.topology, { ...fx.topology, agent: { name: 'x' } }, 'agent.id'],
+  ['logging backend', loggingBackendSchema, fx.loggingBackend, { ...fx.loggingBackend, name: 1 }, 'name'],
+  ['view', viewSchema, fx.view, { ...fx.view, sidebar: 'yes' }, 'sidebar'],
+  ['job history', jobHistorySchema, fx.jobHistory, { ...fx.jobHistory, details: { errors: 5 } }, 'details.errors'],
+  ['agent', agentSchema, fx.agent, { ...fx.agent, last_seen: 0 }, 'last_seen'],
+  ['notification', notificationSchema, fx.notification, { ...fx.notification, events: 'check.failed' }, 'events'],
+  ['silence', notificationSilenceSchema, fx.silence, { ...fx.silence, recursive: 'true' }, 'recursive'],
+  [
+    'resource search response',
+    resourceSearchResponseSchema,
+    fx.resourceSearchResponse,
+    { checks: [{ name: 'x' }] },
+    'checks.0.id',
+  ],
+  [
+    'catalog changes',
+    catalogChangesResponseSchema,
+    fx.catalogChangesResponse,
+    { changes: [{ id: 'x', count: 'one' }] },
+    'changes.0.count',
+  ],
+  [
+    'identity flow',
+    identityFlowSchema,
+    fx.loginFlow,
+    { ...fx.loginFlow, ui: { ...fx.loginFlow.ui, nodes: [{ type: 'input' }] } },
+    'ui.nodes.0.group',
+  ],
+  ['flow error', flowErrorSchema, fx.flowError, { id: 'x' }, 'error'],
 ];
 
 describe.each(schemaRows)('%s schema', (_name, schema, fixture, broken, field) => {

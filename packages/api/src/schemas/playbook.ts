@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+const ts = z.string().nullish();
+
+export const PLAYBOOK_PARAMETER_TYPES = [
+  'code',
+  'checkbox',
+  'list',
+  'team',
+  'people',
+  'component',
+  'config',
+  'check',
+  'text',
+] as const;
+
+export const playbookParameterSchema = z
+  .object({
+    name: z.string().min(1),
+    label: z.string().nullish(),
+    description: z.string().nullish(),
+    type: z.string().nullish(),
+    default: z.unknown().optional(),
+    required: z.boolean().nullish(),
+    icon: z.string().nullish(),
+    properties: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .loose();
+export type PlaybookParameter = z.infer<typeof playbookParameterSchema>;
+
+export const playbookSpecSchema = z
+  .object({
+    icon: z.string().nullish(),
+    category: z.string().nullish(),
+    description: z.string().nullish(),
+    parameters: z.array(playbookParameterSchema).nullish(),
+    configs: z.array(z.record(z.string(), z.unknown())).nullish(),
+    components: z.array(z.record(z.string(), z.unknown())).nullish(),
+    checks: z.array(z.record(z.string(), z.unknown())).nullish(),
+    actions: z.array(z.record(z.string(), z.unknown())).nullish(),
+  })
+  .loose();
+
+export const PLAYBOOK_SOURCES = [
+  'KubernetesCRD',
+  'ConfigFile',
+  'UI',
+  'Topology',
+  'Push',
+  'CRDSync',
+  'ApplicationCRD',
+  'System',
+] as const;
+
+/** A `playbooks` row (also the items of `/playbook/list`). */
+export const playbookSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  namespace: z.string().nullish(),
+  title: z.string().nullish(),
+  icon: z.string().nullish(),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  source: z.string().nullish(),
+  spec: playbookSpecSchema.nullish(),
+  created_by: z.string().nullish(),
+  created_at: ts,
+  updated_at: ts,
+  deleted_at: ts,
+});
+export type Playbook = z.infer<typeof playbookSchema>;
+
+export const PLAYBOOK_RUN_STATUSES = [
+  'scheduled',
+  'running',
+  'cancelled',
+  'completed',
+  'failed',
+  'pending_approval',
+  'sleeping',
+  'retrying',
+  'waiting',
+  'timed_out',
+] as const;
+
+export const playbookRunSchema = z.object({
+  id: z.string().min(1),
+  playbook_id: z.string().min(1),
+  status: z.string(),
+  spec: z.record(z.string(), z.unknown()).nullish(),
+  created_at: ts,
+  start_time: ts,
+  end_time: ts,
+  scheduled_time: ts,
+  timeout: z.number().nullish(),
+  created_by: z.unknown().optional(),
+  notification_send_id: z.string().nullish(),
+  check_id: z.string().nullish(),
+  config_id: z.string().nullish(),
+  component_id: z.string().nullish(),
+  parameters: z.record(z.string(), z.unknown()).nullish(),
+  request: z.unknown().optional(),
+  agent_id: z.string().nullish(),
+  parent_id: z.string().nullish(),
+  error: z.string().nullish(),
+  playbooks: z
+    .object({ id: z.string(), name: z.string(), title: z.string().nullish(), icon: z.string().nullish() })
+    .nullish(),
+});
+export type PlaybookRun = z.infer<typeof playbookRunSchema>;
+
+/** `POST /playbook/run` body. */
+export const playbookRunRequestSchema = z.object({
+  id: z.string().min(1),
+  agent_id: z.string().optional(),
+  config_id: z.string().optional(),
+  check_id: z.string().optional(),
+  component_id: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  request: z.unknown().optional(),
+  notification_send_id: z.string().optional(),
+  parent_id: z.string().optional(),
+});
+export type PlaybookRunRequest = z.infer<typeof playbookRunRequestSchema>;
+
+/** `201 {run_id, starts_at}`. */
+export const playbookRunResponseSchema = z.object({
+  run_id: z.string().min(1),
+  starts_at: z.string().optional(),
+});
+export type PlaybookRunResponse = z.infer<typeof playbookRunResponseSchema>;
+
+/** `POST /playbook/{id}/params` body: the resource the run targets. */
+export const playbookParamsRequestSchema = z.object({
+  config_id: z.string().optional(),
+  check_id: z.string().optional(),
+  component_id: z.string().optional(),
+});
+export type PlaybookParamsRequest = z.infer<typeof playbookParamsRequestSchema>;
+
+export const playbookParamsResponseSchema = z
+  .object({
+    params: z
+      .array(playbookParameterSchema)
+      .nullish()
+      .transform((p) => p ?? []),
+  })
+  .loose();
+export type PlaybookParamsResponse = z.infer<typeof playbookParamsResponseSchema>;
