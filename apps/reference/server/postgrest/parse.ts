@@ -376,6 +376,12 @@ class SelectParser {
       path.push({ arrow, key: assertJsonKey(this.text.slice(start, this.pos)) });
     }
     if (path.length > LIMITS.jsonPathLength) this.fail('JSON path too long');
+    // The last key names the output column; only identifier-shaped keys may, so no free text becomes SQL.
+    if (path.length && !alias && !IDENTIFIER.test(path[path.length - 1]!.key)) {
+      this.fail(
+        `the JSON key "${path[path.length - 1]!.key.slice(0, 40)}" cannot name a column; add an alias (alias:${name}->>key)`,
+      );
+    }
     let cast: string | undefined;
     if (this.peek('::')) {
       this.pos += 2;
