@@ -80,6 +80,9 @@ export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 
 // --- DataTable ---
+export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';
+export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTableProps } from './table/DataTable';
+export { nextVirtualPageSize, pageCount } from './table/pagination';
 export {
   DEFAULT_PAGE_INDEX,
   DEFAULT_PAGE_SIZE,

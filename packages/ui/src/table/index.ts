@@ -18,3 +18,6 @@ export type {
   TristateFilter,
   TristateValue,
 } from './urlState';
+export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './DataTable';
+export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTableProps } from './DataTable';
+export { nextVirtualPageSize, pageCount } from './pagination';
