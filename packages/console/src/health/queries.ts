@@ -1,12 +1,174 @@
-import { useQuery } from '@tanstack/react-query';
-import { useConsole } from '../provider/ConsoleProvider';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LOCAL_AGENT_ID,
+  canarySchema,
+  checkSchema,
+  from,
+  type Canary,
+  type CheckResult,
+  type CheckStatusesParams,
+} from '@mission-control/api';
+import { z } from 'zod';
+import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 
-/** Query keys carry the client so two providers never read each other's data. */
-export function useCheckSummaries() {
+/** Query keys; each provider owns its cache, so keys need not carry the client. */
+export const healthKeys = {
+  summary: (timeRange: string) => ['canary', 'summary', timeRange] as const,
+  agents: (ids: readonly string[]) => ['agents', 'names', ids] as const,
+  check: (id: string) => ['checks', 'detail', id] as const,
+  graph: (id: string, range: string) => ['canary', 'graph', id, range] as const,
+  statuses: (params: Omit<CheckStatusesParams, 'now'>) => ['check_statuses', params] as const,
+  canary: (id: string) => ['canaries', id] as const,
+};
+
+export interface CheckSummaryQueryOptions {
+  /** Refetch every N ms; null turns auto-refresh off. */
+  refetchInterval?: number | null;
+  /** Part of the key, so changing the range refetches. */
+  timeRange?: string;
+}
+
+export function useCheckSummaries({ refetchInterval = null, timeRange = '1h' }: CheckSummaryQueryOptions = {}) {
   const { client } = useConsole();
   return useQuery({
-    queryKey: ['canary', 'summary'],
+    queryKey: healthKeys.summary(timeRange),
     queryFn: ({ signal }) => client.canary.summary({ signal }),
     select: (response) => response.checks_summary,
+    refetchInterval: refetchInterval ?? false,
+    // A refresh keeps the rows on screen, so scroll, selection and expanded groups survive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+const agentRowSchema = z.object({ id: z.string(), name: z.string().nullish() });
+
+/** Names of remote agents; the local agent is never looked up or shown. */
+export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
+  const { client } = useConsole();
+  const ids = [...new Set(agentIds)].filter((id) => id && id !== LOCAL_AGENT_ID).sort();
+  return useQuery({
+    queryKey: healthKeys.agents(ids),
+    enabled: enabled && ids.length > 0,
+    queryFn: async ({ signal }) => {
+      const page = await client.db.list(from('agents').select('id,name').in('id', ids), agentRowSchema, {
+        signal,
+        count: false,
+      });
+      return new Map(page.data.map((agent) => [agent.id, agent.name || agent.id]));
+    },
+  });
+}
+
+const CHECK_DETAIL_SELECT =
+  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))';
+
+export function useCheckDetails(checkId: string | null) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: healthKeys.check(checkId ?? ''),
+    enabled: !!checkId,
+    queryFn: async ({ signal }) => {
+      const page = await client.db.list(from('checks').select(CHECK_DETAIL_SELECT).eq('id', checkId!), checkSchema, {
+        signal,
+        count: false,
+      });
+      return page.data[0] ?? null;
+    },
+  });
+}
+
+export function useCheckGraph(checkId: string | null, range: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: healthKeys.graph(checkId ?? '', range),
+    enabled: !!checkId,
+    queryFn: ({ signal }) => client.canary.graph({ check: checkId!, start: range, signal }),
+    staleTime: STATUS_HISTORY_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCheckStatuses(params: Omit<CheckStatusesParams, 'now'> | null) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: healthKeys.statuses(params ?? { checkId: '', start: '', pageIndex: 0, pageSize: 0 }),
+    enabled: !!params?.checkId,
+    queryFn: ({ signal }) => client.db.checkStatuses(params!, { signal }),
+    staleTime: STATUS_HISTORY_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCanary(canaryId: string | null) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: healthKeys.canary(canaryId ?? ''),
+    enabled: !!canaryId,
+    queryFn: async ({ signal }): Promise<Canary | null> => {
+      const page = await client.db.list(from('canaries').eq('id', canaryId!), canarySchema, { signal, count: false });
+      return page.data[0] ?? null;
+    },
+  });
+}
+
+/** Runs a check now, then refreshes everything that shows its results. */
+export function useRunCheck() {
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  return useMutation<CheckResult | null, Error, string>({
+    mutationFn: (checkId) => client.canary.runCheck(checkId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['canary'] }),
+        queryClient.invalidateQueries({ queryKey: ['check_statuses'] }),
+        queryClient.invalidateQueries({ queryKey: ['checks'] }),
+      ]),
+  });
+}
+
+export interface CanaryInput {
+  id?: string;
+  name: string;
+  namespace: string;
+  source: string;
+  labels?: Record<string, string> | null;
+  schedule?: string | null;
+  spec: Record<string, unknown>;
+}
+
+/** Inserts or updates a canary through `/db/canaries`; the server's runner picks it up from there. */
+export function useSaveCanary() {
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  return useMutation<Canary, Error, CanaryInput>({
+    mutationFn: async ({ id, ...row }) => {
+      if (id) {
+        const rows = await client.db.update(from('canaries').eq('id', id), row, canarySchema);
+        if (!rows[0]) throw new Error(`Canary ${id} was not found.`);
+        return rows[0];
+      }
+      const rows = await client.db.insert('canaries', row, canarySchema);
+      if (!rows[0]) throw new Error('The canary was not saved.');
+      return rows[0];
+    },
+    onSuccess: (canary) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['canary'] }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.canary(canary.id) }),
+      ]),
+  });
+}
+
+export function useDeleteCanary() {
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    // A soft delete, as the real backend does: statuses stay for history and the runner stops.
+    mutationFn: async (id) => {
+      await client.db.update(from('canaries').eq('id', id), { deleted_at: new Date().toISOString() }, canarySchema, {
+        returning: 'minimal',
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canary'] }),
   });
 }
