@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real server in one Node process (tsx as a loader, so a SIGKILL leaves no orphan holding the data dir). */
+function startServer(port: number, dataDir: string): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_DATA_DIR: dataDir, MC_SEED: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(base: string, server: ServerProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+type StatusRow = { check_id: string; time: string; status: boolean };
+
+const key = (checkId: string, time: string) => `${checkId}@${Date.parse(time)}`;
+
+async function statusRows(base: string): Promise<StatusRow[]> {
+  const response = await fetch(`${base}/api/db/check_statuses?select=check_id,time,status&order=time.desc&limit=2000`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as StatusRow[];
+}
+
+describe('a SIGKILL during check runs', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-crash-'));
+  const servers: ServerProcess[] = [];
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no status that was committed before the kill', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startServer(port, dataDir);
+    servers.push(first);
+    await waitForHealth(base, first);
+
+    const created = await fetch(`${base}/api/db/canaries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      body: JSON.stringify({
+        name: 'crash-test',
+        spec: {
+          schedule: '@every 1s',
+          http: [{ name: 'own health', url: `${base}/api/health` }],
+          exec: [{ name: 'slow echo', script: 'sleep 0.3; echo ok' }],
+          tcp: [{ name: 'own port', endpoint: `127.0.0.1:${port}` }],
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const checks = (await (await fetch(`${base}/api/db/checks?select=id,name&order=name`)).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    expect(checks.map((check) => check.name)).toEqual(['own health', 'own port', 'slow echo']);
+
+    // Observe committed statuses: scheduled runs through /db, and Run Now results (answered after commit).
+    const observed = new Set<string>();
+    const runNow = async (checkId: string) => {
+      const response = await fetch(`${base}/api/canary/run/check/${checkId}`, { method: 'POST' });
+      if (response.ok) observed.add(key(checkId, ((await response.json()) as { start: string }).start));
+    };
+    const deadline = Date.now() + 6000;
+    while (Date.now() < deadline) {
+      await Promise.all(checks.map((check) => runNow(check.id)));
+      for (const row of await statusRows(base)) observed.add(key(row.check_id, row.time));
+    }
+    expect(observed.size).toBeGreaterThan(10);
+
+    // Kill while runs (scheduled and requested) are in flight.
+    const inFlight = checks.map((check) => runNow(check.id).catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    await Promise.all(inFlight);
+
+    const second = startServer(port, dataDir);
+    servers.push(second);
+    await waitForHealth(base, second);
+    const afterRestart = new Set((await statusRows(base)).map((row) => key(row.check_id, row.time)));
+    const lost = [...observed].filter((entry) => !afterRestart.has(entry));
+    expect(lost).toEqual([]);
+
+    // The runner resumes from next_runtime kept in the database.
+    const countBefore = afterRestart.size;
+    const resumeDeadline = Date.now() + 20_000;
+    let countAfter = countBefore;
+    while (countAfter < countBefore + checks.length && Date.now() < resumeDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      countAfter = (await statusRows(base)).length;
+    }
+    expect(countAfter).toBeGreaterThanOrEqual(countBefore + checks.length);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('Received SIGTERM, shutting down.');
+  });
+});
