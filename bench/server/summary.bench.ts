@@ -1,0 +1,148 @@
+/**
+ * Reads that the health pages make, timed against a long history: 10,000
+ * checks with 1,000,000 check_statuses rows, on PGlite and (when
+ * TEST_DATABASE_URL is set) on PostgreSQL, side by side. Requests go through
+ * the real routes in-process (`app.request`), so routing, SQL and JSON are timed.
+ *
+ *   eval "$(bash scripts/test-postgres.sh start)"; pnpm bench:server
+ *
+ * Not part of the test suite: it takes minutes and its numbers depend on the machine.
+ */
+import { createApp } from '../../apps/reference/server/app';
+import type { Database } from '../../apps/reference/server/db/database';
+import { createTestDatabase, type TestDatabase } from '../../apps/reference/server/testing/databases';
+
+const CANARIES = 100;
+const CHECKS = 10_000;
+const STATUSES = 1_000_000;
+/** Rows of every check but the first, one per 100 minutes. */
+const PER_CHECK = 99;
+/** The first check runs every minute; it is the one graphed and paged. */
+const HOT_ROWS = STATUSES - (CHECKS - 1) * PER_CHECK;
+
+async function seed(db: Database): Promise<string> {
+  await db.query(
+    `INSERT INTO canaries (name, namespace, labels, spec)
+     SELECT 'bench-' || n, 'bench', jsonb_build_object('team', 'team-' || (n % 7)), '{"schedule": "@every 1m"}'::jsonb
+     FROM generate_series(1, $1::int) AS n`,
+    [CANARIES],
+  );
+  await db.query(
+    `INSERT INTO checks (canary_id, type, name, namespace, labels, status, spec)
+     SELECT k.id, 'http', k.name || '/check-' || n, 'bench', jsonb_build_object('n', n::text),
+            'healthy', jsonb_build_object('url', 'http://example.invalid/' || n)
+     FROM (SELECT id, name, row_number() OVER (ORDER BY name) - 1 AS i FROM canaries) k
+     JOIN generate_series(0, $1::int - 1) AS n ON n % $2::int = k.i`,
+    [CHECKS, CANARIES],
+  );
+  const {
+    rows: [hot],
+  } = await db.query<{ id: string }>('SELECT id FROM checks ORDER BY name LIMIT 1');
+  await db.query(
+    `INSERT INTO check_statuses (check_id, time, duration, status, message)
+     SELECT $1, now() - n * interval '1 minute', 20 + (n % 50), (n % 20) <> 0, 'OK'
+     FROM generate_series(0, $2::int - 1) AS n`,
+    [hot!.id, HOT_ROWS],
+  );
+  await db.query(
+    `INSERT INTO check_statuses (check_id, time, duration, status, message)
+     SELECT c.id, now() - (n * 100 + (c.rn % 100)) * interval '1 minute', 10 + ((c.rn + n) % 200), (c.rn + n) % 17 <> 0, 'OK'
+     FROM (SELECT id, row_number() OVER (ORDER BY name) AS rn FROM checks WHERE id <> $1) c,
+          generate_series(0, $2::int - 1) AS n`,
+    [hot!.id, PER_CHECK],
+  );
+  await db.exec('ANALYZE');
+  const {
+    rows: [counts],
+  } = await db.query<{ checks: number; statuses: number }>(
+    'SELECT (SELECT count(*)::int FROM checks) AS checks, (SELECT count(*)::int FROM check_statuses) AS statuses',
+  );
+  if (counts!.checks !== CHECKS || counts!.statuses !== STATUSES) {
+    throw new Error(`seeded ${counts!.checks} checks and ${counts!.statuses} statuses`);
+  }
+  return hot!.id;
+}
+
+interface Stats {
+  median: number;
+  p95: number;
+}
+
+async function time(iterations: number, fn: () => Promise<void>): Promise<Stats> {
+  for (let i = 0; i < 2; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!);
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function expectOk(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+const SCENARIOS = ['summary (10,000 checks)', 'graph, one check, 7 days', 'status page, 50 rows'] as const;
+
+async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
+  let testDb: TestDatabase | undefined;
+  try {
+    const started = performance.now();
+    testDb = await createTestDatabase(kind);
+    const checkId = await seed(testDb.db);
+    process.stderr.write(`${kind}: seeded in ${Math.round((performance.now() - started) / 1000)}s\n`);
+    const app = createApp({ db: testDb.db });
+    return [
+      await time(15, async () => expectOk(await app.request('/api/canary/api/summary'), 'summary')),
+      await time(50, async () =>
+        expectOk(await app.request(`/api/canary/api/graph?check=${checkId}&start=now-7d&end=now`), 'graph'),
+      ),
+      await time(50, async () =>
+        expectOk(
+          await app.request(`/api/db/check_statuses?check_id=eq.${checkId}&order=time.desc&limit=50`),
+          'status page',
+        ),
+      ),
+    ];
+  } finally {
+    await testDb?.drop();
+  }
+}
+
+async function main() {
+  const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (kinds.length === 1) {
+    process.stderr.write(
+      'TEST_DATABASE_URL is not set: PostgreSQL is skipped (eval "$(bash scripts/test-postgres.sh start)").\n',
+    );
+  }
+  const results = new Map<string, Stats[]>();
+  for (const kind of kinds) results.set(kind, await benchmark(kind));
+
+  const label = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const header =
+    pad(`${CHECKS} checks, ${STATUSES} statuses`, 34) +
+    kinds.map((kind) => pad(`${label[kind]} median / p95 (ms)`, 34)).join('');
+  console.log(header);
+  SCENARIOS.forEach((scenario, i) => {
+    console.log(
+      pad(scenario, 34) +
+        kinds
+          .map((kind) => {
+            const stats = results.get(kind)![i]!;
+            return pad(`${stats.median} / ${stats.p95}`, 34);
+          })
+          .join(''),
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
