@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './common';
 
 /** The all-zero UUID is the local agent and is never displayed. */
 export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -54,10 +55,7 @@ export type CheckSummary = z.infer<typeof checkSummarySchema>;
 export const checkSummaryResponseSchema = z.object({
   duration: z.number().optional(),
   runnerName: z.string().optional(),
-  checks_summary: z
-    .array(checkSummarySchema)
-    .nullish()
-    .transform((checks) => checks ?? []),
+  checks_summary: listOrEmpty(checkSummarySchema),
 });
 export type CheckSummaryResponse = z.infer<typeof checkSummaryResponseSchema>;
 
@@ -96,10 +94,7 @@ export type GraphBucket = z.infer<typeof graphBucketSchema>;
 export const graphResponseSchema = z.object({
   duration: z.number().optional(),
   runnerName: z.string().optional(),
-  status: z
-    .array(graphBucketSchema)
-    .nullish()
-    .transform((s) => s ?? []),
+  status: listOrEmpty(graphBucketSchema),
   latency: latencySchema.nullish().transform((l) => l ?? {}),
   uptime: uptimeSchema.nullish().transform((u) => u ?? { passed: 0, failed: 0 }),
 });

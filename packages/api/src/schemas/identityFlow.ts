@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './common';
 
 export const IDENTITY_FLOW_TYPES = ['login', 'registration', 'recovery', 'verification', 'settings'] as const;
 export type IdentityFlowType = (typeof IDENTITY_FLOW_TYPES)[number];
@@ -14,10 +15,7 @@ export const uiNodeSchema = z
     type: z.string(),
     group: z.string(),
     attributes: z.record(z.string(), z.unknown()),
-    messages: z
-      .array(uiTextSchema)
-      .nullish()
-      .transform((m) => m ?? []),
+    messages: listOrEmpty(uiTextSchema),
     meta: z.object({ label: uiTextSchema.nullish() }).loose().nullish(),
   })
   .loose();
@@ -39,10 +37,7 @@ export const identityFlowSchema = z
       action: z.string(),
       method: z.string(),
       nodes: z.array(uiNodeSchema),
-      messages: z
-        .array(uiTextSchema)
-        .nullish()
-        .transform((m) => m ?? []),
+      messages: listOrEmpty(uiTextSchema),
     }),
   })
   .loose();

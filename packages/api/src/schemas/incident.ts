@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalTimestamp } from './common';
 
-const ts = z.string().nullish();
+const ts = optionalTimestamp;
 
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'blocker', 'critical'] as const;
 export const INCIDENT_STATUSES = [

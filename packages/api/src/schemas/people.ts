@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './common';
 
 /** A `people` row; `type` is null for humans and `access_token` for token identities. */
 export const personSchema = z.object({
@@ -25,10 +26,7 @@ export const personRolesSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   email: z.string().nullish(),
-  roles: z
-    .array(z.string())
-    .nullish()
-    .transform((r) => r ?? []),
+  roles: listOrEmpty(z.string()),
 });
 export type PersonRoles = z.infer<typeof personRolesSchema>;
 
@@ -85,14 +83,8 @@ export const whoamiResponseSchema = z.object({
   message: z.string().optional(),
   payload: z.object({
     user: personSchema,
-    roles: z
-      .array(z.string())
-      .nullish()
-      .transform((r) => r ?? []),
-    permissions: z
-      .array(rbacPermissionSchema)
-      .nullish()
-      .transform((p) => p ?? []),
+    roles: listOrEmpty(z.string()),
+    permissions: listOrEmpty(rbacPermissionSchema),
     hostname: z.string().optional(),
   }),
 });

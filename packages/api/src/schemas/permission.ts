@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTimestamp } from './common';
 import { personSchema } from './people';
 
 export const PERMISSION_SUBJECT_TYPES = ['person', 'team', 'notification', 'group', 'playbook'] as const;
@@ -27,7 +28,7 @@ export const PERMISSION_ROLE_SUBJECTS = ['admin', 'editor', 'guest', 'viewer', '
 export const PERMISSION_ACTIONS = ['read', 'update', 'create', 'delete', '*', 'create,read,update,delete'] as const;
 export const PLAYBOOK_PERMISSION_ACTIONS = ['playbook:run', 'playbook:approve', 'playbook:*'] as const;
 
-const ts = z.string().nullish();
+const ts = optionalTimestamp;
 const idName = z.object({ id: z.string().min(1), name: z.string().nullish() });
 const idNsName = idName.extend({ namespace: z.string().nullish() });
 

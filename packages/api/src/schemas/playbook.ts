@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listOrEmpty, optionalTimestamp } from './common';
 
-const ts = z.string().nullish();
+const ts = optionalTimestamp;
 
 export const PLAYBOOK_PARAMETER_TYPES = [
   'code',
@@ -140,10 +141,7 @@ export type PlaybookParamsRequest = z.infer<typeof playbookParamsRequestSchema>;
 
 export const playbookParamsResponseSchema = z
   .object({
-    params: z
-      .array(playbookParameterSchema)
-      .nullish()
-      .transform((p) => p ?? []),
+    params: listOrEmpty(playbookParameterSchema),
   })
   .loose();
 export type PlaybookParamsResponse = z.infer<typeof playbookParamsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './common';
 
 /** One entry of `GET /properties`: process-local properties first, then DB rows not already seen. */
 export const propertySchema = z.object({
@@ -10,10 +11,7 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const propertiesResponseSchema = z
-  .array(propertySchema)
-  .nullish()
-  .transform((p) => p ?? []);
+export const propertiesResponseSchema = listOrEmpty(propertySchema);
 
 /** A row of `/db/properties` (admin only). */
 export const propertyRowSchema = z.object({

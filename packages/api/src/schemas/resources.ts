@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listOrEmpty, optionalTimestamp } from './common';
 
-const ts = z.string().nullish();
+const ts = optionalTimestamp;
 const labels = z.record(z.string(), z.string()).nullish();
 const agentRef = z.object({ id: z.string().min(1), name: z.string().nullish() }).nullish();
 
@@ -206,10 +207,7 @@ export type ResourceSearchItem = z.infer<typeof resourceSearchItemSchema>;
 
 export const resourceSearchResponseSchema = z.partialRecord(
   z.enum(RESOURCE_SEARCH_KINDS),
-  z
-    .array(resourceSearchItemSchema)
-    .nullish()
-    .transform((items) => items ?? []),
+  listOrEmpty(resourceSearchItemSchema),
 );
 export type ResourceSearchResponse = z.infer<typeof resourceSearchResponseSchema>;
 
@@ -259,10 +257,7 @@ export type CatalogChange = z.infer<typeof catalogChangeSchema>;
 
 export const catalogChangesResponseSchema = z.object({
   total: z.number().int().nonnegative().optional(),
-  changes: z
-    .array(catalogChangeSchema)
-    .nullish()
-    .transform((c) => c ?? []),
+  changes: listOrEmpty(catalogChangeSchema),
 });
 export type CatalogChangesResponse = z.infer<typeof catalogChangesResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './common';
 import { personSchema } from './people';
 
 export const tokenScopeEntrySchema = z.object({
@@ -46,9 +47,6 @@ export type TokenListItem = z.infer<typeof tokenListItemSchema>;
 
 export const tokenListResponseSchema = z.object({
   message: z.string().optional(),
-  payload: z
-    .array(tokenListItemSchema)
-    .nullish()
-    .transform((p) => p ?? []),
+  payload: listOrEmpty(tokenListItemSchema),
 });
 export type TokenListResponse = z.infer<typeof tokenListResponseSchema>;
