@@ -64,6 +64,8 @@ export { Tag, TagList } from './Tag';
 export type { TagListProps, TagProps } from './Tag';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
+export { LatencyChart, StatusHistoryChart } from './charts';
+export type { LatencyChartProps, LatencyPoint, StatusHistoryChartProps, StatusPoint } from './charts';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Truncate } from './Truncate';

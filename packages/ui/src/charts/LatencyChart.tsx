@@ -1,0 +1,164 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import { useMemo } from 'react';
+import { formatDate, type DisplayTimeZone } from '../format/dates';
+import { formatLatency } from '../format/formatLatency';
+import { useT } from '../i18n/messages';
+import { cssVar } from '../theme/tokens';
+import { ChartFrame } from './ChartFrame';
+import { validLatency, type LatencyPoint, type TimedPoint } from './chartData';
+
+const MARGIN = { top: 10, right: 12, bottom: 26, left: 52 };
+const TABLE_LIMIT = 1000;
+
+export interface LatencyChartProps {
+  /** Latency samples; order does not matter, missing or negative values are skipped. */
+  data: readonly LatencyPoint[] | null | undefined;
+  /** @default 'Latency' */
+  title?: string;
+  /** Fixed width; by default the chart fills its container. */
+  width?: number;
+  /** @default 180 */
+  height?: number;
+  timeZone?: DisplayTimeZone;
+  defaultTableOpen?: boolean;
+}
+
+const getX = (d: TimedPoint<LatencyPoint>) => d.time;
+const getY = (d: TimedPoint<LatencyPoint>) => d.point.latencyMs ?? 0;
+
+function Plot({
+  points,
+  width,
+  height,
+  label,
+}: {
+  points: TimedPoint<LatencyPoint>[];
+  width: number;
+  height: number;
+  label: string;
+}) {
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const { x, y } = useMemo(() => {
+    const first = points[0]?.time ?? new Date();
+    const last = points[points.length - 1]?.time ?? first;
+    const max = points.reduce((acc, d) => Math.max(acc, getY(d)), 0);
+    return {
+      x: scaleTime({
+        domain:
+          first.getTime() === last.getTime()
+            ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
+            : [first, last],
+        range: [0, innerWidth],
+      }),
+      y: scaleLinear({ domain: [0, max > 0 ? max * 1.1 : 1], range: [innerHeight, 0], nice: true }),
+    };
+  }, [points, innerWidth, innerHeight]);
+
+  return (
+    <svg width={width} height={height} role="img" aria-label={label} style={{ display: 'block', overflow: 'visible' }}>
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        <AreaClosed
+          data={points}
+          x={(d) => x(getX(d))}
+          y={(d) => y(getY(d))}
+          yScale={y}
+          style={{ fill: cssVar('color.primary'), fillOpacity: 0.15 }}
+        />
+        <LinePath
+          data={points}
+          x={(d) => x(getX(d))}
+          y={(d) => y(getY(d))}
+          style={{ stroke: cssVar('color.primary'), strokeWidth: 1.5, fill: 'none' }}
+        />
+        <AxisLeft scale={y} numTicks={4} tickFormat={(value) => formatLatency(Number(value))} />
+        <AxisBottom top={innerHeight} scale={x} numTicks={Math.max(2, Math.floor(innerWidth / 110))} />
+      </Group>
+    </svg>
+  );
+}
+
+/** Latency over time as a line over a light area; the y axis reads in ms, s, m or h. */
+export function LatencyChart({
+  data,
+  title,
+  width,
+  height = 180,
+  timeZone = 'Browser',
+  defaultTableOpen,
+}: LatencyChartProps) {
+  const t = useT();
+  const points = useMemo(() => validLatency(data), [data]);
+  const heading = title ?? t('ui.latencyChart.title', 'Latency');
+  const stats = useMemo(() => {
+    if (points.length === 0) return null;
+    // A loop rather than Math.min(...values): spreading very long series overflows the stack.
+    let min = Number.POSITIVE_INFINITY;
+    let max = 0;
+    for (const d of points) {
+      min = Math.min(min, getY(d));
+      max = Math.max(max, getY(d));
+    }
+    return { min, max, latest: getY(points[points.length - 1]!) };
+  }, [points]);
+  const label = stats
+    ? t('ui.latencyChart.summary', '{title}: {count} samples, latest {latest}, min {min}, max {max}', {
+        title: heading,
+        count: points.length,
+        latest: formatLatency(stats.latest),
+        min: formatLatency(stats.min),
+        max: formatLatency(stats.max),
+      })
+    : t('ui.latencyChart.empty', '{title}: no samples', { title: heading });
+
+  const plot = (w: number) => (w > 0 ? <Plot points={points} width={w} height={height} label={label} /> : null);
+
+  return (
+    <ChartFrame
+      title={heading}
+      defaultTableOpen={defaultTableOpen}
+      chart={
+        width !== undefined ? (
+          plot(width)
+        ) : (
+          <div style={{ height }}>
+            <ParentSize debounceTime={50}>{({ width: measured }) => plot(measured)}</ParentSize>
+          </div>
+        )
+      }
+      table={() => (
+        <table>
+          <caption>
+            {points.length > TABLE_LIMIT
+              ? t('ui.chart.tableLimited', 'Latest {shown} of {total} results', {
+                  shown: TABLE_LIMIT,
+                  total: points.length,
+                })
+              : heading}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ui.chart.time', 'Time')}</th>
+              <th scope="col">{t('ui.latencyChart.latency', 'Latency')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points
+              .slice(-TABLE_LIMIT)
+              .reverse()
+              .map((d, index) => (
+                <tr key={`${d.time.getTime()}-${index}`}>
+                  <td>{formatDate(d.time, 'timestamp', { timeZone })}</td>
+                  <td>{formatLatency(getY(d))}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    />
+  );
+}

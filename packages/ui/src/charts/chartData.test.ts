@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  markersPath,
+  sortByTime,
+  summarizeStatus,
+  validLatency,
+  type LatencyPoint,
+  type StatusPoint,
+} from './chartData';
+
+describe('sortByTime', () => {
+  it('orders by time and drops unusable times', () => {
+    const points: StatusPoint[] = [
+      { time: '2025-01-01T00:02:00Z', passed: true },
+      { time: 'garbage', passed: false },
+      { time: '2025-01-01T00:01:00Z', passed: false },
+      { time: '0001-01-01T00:00:00Z', passed: true },
+      { time: null, passed: true },
+    ];
+    expect(sortByTime(points).map(({ time }) => time.toISOString())).toEqual([
+      '2025-01-01T00:01:00.000Z',
+      '2025-01-01T00:02:00.000Z',
+    ]);
+  });
+
+  it.each([null, undefined, 'nope' as unknown as StatusPoint[]])('gives [] for %j', (input) => {
+    expect(sortByTime(input)).toEqual([]);
+  });
+});
+
+describe('validLatency', () => {
+  it.each<[LatencyPoint['latencyMs'], boolean]>([
+    [0, true],
+    [120, true],
+    [-1, false],
+    [Number.NaN, false],
+    [null, false],
+    [undefined, false],
+  ])('%s kept: %s', (latencyMs, kept) => {
+    expect(validLatency([{ time: '2025-01-01T00:00:00Z', latencyMs }])).toHaveLength(kept ? 1 : 0);
+  });
+});
+
+describe('summarizeStatus', () => {
+  it('counts and spans', () => {
+    const summary = summarizeStatus(
+      sortByTime<StatusPoint>([
+        { time: '2025-01-01T00:00:00Z', passed: true },
+        { time: '2025-01-01T01:00:00Z', passed: false },
+        { time: '2025-01-01T02:00:00Z', passed: true },
+      ]),
+    );
+    expect(summary.passed).toBe(2);
+    expect(summary.failed).toBe(1);
+    expect(summary.from?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(summary.to?.toISOString()).toBe('2025-01-01T02:00:00.000Z');
+  });
+
+  it('is empty for no points', () => {
+    expect(summarizeStatus([])).toEqual({ passed: 0, failed: 0, from: null, to: null });
+  });
+});
+
+describe('markersPath', () => {
+  it.each<[ReadonlyArray<readonly [number, number]>, 'circle' | 'triangle', string]>([
+    [[[10, 20]], 'circle', 'M7,20a3,3 0 1,0 6,0a3,3 0 1,0 -6,0'],
+    [[[10, 20]], 'triangle', 'M10,17L13,23L7,23Z'],
+    [[[1.234, 2.345]], 'triangle', 'M1.2,-0.7L4.2,5.3L-1.8,5.3Z'],
+    [[], 'circle', ''],
+    [[[Number.NaN, 1]], 'circle', ''],
+  ])('%j as %s', (centres, shape, expected) => {
+    expect(markersPath(centres, shape, 3)).toBe(expected);
+  });
+
+  it('draws thousands of markers as one path string', () => {
+    const centres = Array.from({ length: 5000 }, (_, index) => [index, 10] as const);
+    const path = markersPath(centres, 'circle', 2);
+    expect(path.match(/M/g)).toHaveLength(5000);
+  });
+});
