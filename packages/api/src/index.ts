@@ -323,3 +323,39 @@ export {
   whoamiFailureMeansProvisioning,
 } from './rules/identityFlow';
 export type { FlowErrorAction } from './rules/identityFlow';
+export {
+  SETTINGS_LIST_LIMIT,
+  accessScopesQuery,
+  agentsQuery,
+  canaryQuery,
+  checkDetailQuery,
+  connectionsQuery,
+  hypothesesQuery,
+  identitiesQuery,
+  incidentSearchQuery,
+  jobHistoriesQuery,
+  peopleQuery,
+  peopleWithRoleQuery,
+  permissionQuery,
+  permissionsSummaryQuery,
+  playbookRunsQuery,
+  settingsListQuery,
+  teamMembersQuery,
+  teamsQuery,
+  triStateToFilter,
+  viewsQuery,
+} from './queries';
+export type { JobHistoryParams, PageParams } from './queries';
+export {
+  CHECK_TIME_RANGES,
+  DEFAULT_CHECK_TIME_RANGE,
+  DURATION_FILTER_ERROR,
+  DURATION_FILTER_OPTIONS,
+  GRAPH_FETCH_COUNT,
+  STATUS_FILTER_OPTIONS,
+  STATUS_HISTORY_PAGE_SIZE,
+  checkDisplayName,
+  parseDurationFilter,
+} from './rules/checks';
+export type { DurationFilterResult } from './rules/checks';
+export { MCP_INITIALIZE_REQUEST, MCP_PROTOCOL_VERSION, mcpClientConfig, mcpEndpoint, tokenAuthorization } from './mcp';

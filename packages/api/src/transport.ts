@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ERROR_MESSAGES, kindForStatus, messageFromBody } from './errors';
+import { tokenAuthorization } from './mcp';
 
 /**
  * proxy: same-origin `/api/...` paths with the session cookie (self-hosted).
@@ -101,13 +102,6 @@ export function encodeQuery(query: Query | undefined): string {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
-function basicToken(token: string): string {
-  const bytes = new TextEncoder().encode(`token:${token}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
-
 export function createTransport(config: ClientConfig): HttpTransport {
   const mode = config.mode ?? 'proxy';
   const timeoutMs = config.timeoutMs ?? 30_000;
@@ -122,7 +116,7 @@ export function createTransport(config: ClientConfig): HttpTransport {
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     const token = await config.getToken?.();
-    if (token) headers.Authorization = config.tokenScheme === 'basic' ? basicToken(token) : `Bearer ${token}`;
+    if (token) headers.Authorization = tokenAuthorization(token, config.tokenScheme);
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,0 +1,163 @@
+import { from, type PostgrestQuery } from './postgrest/query';
+
+/**
+ * The PostgREST reads the console makes, as the real backend's UI makes them (reference §1.5, §3.5,
+ * spec §7). Each returns a query to pass to `client.db.list` with the matching row schema.
+ */
+
+/** Generic settings lists load at most 100 rows, newest first. */
+export const SETTINGS_LIST_LIMIT = 100;
+
+const PERSON_REF = 'id,name,avatar,email';
+
+export interface PageParams {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** One check with its canary, agent and related components and configs (check detail). */
+export function checkDetailQuery(checkId: string): PostgrestQuery {
+  return from('checks')
+    .select(
+      '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
+        'components:check_component_relationships(components(id,name,icon)),' +
+        'configs:check_config_relationships(configs(id,name,type))',
+    )
+    .eq('id', checkId);
+}
+
+/** A canary (the check resource) with the fields the editor needs. */
+export function canaryQuery(canaryId: string): PostgrestQuery {
+  return from('canaries').select('id,name,namespace,source,spec,labels,agent_id').eq('id', canaryId);
+}
+
+export function permissionsSummaryQuery(options: Partial<PageParams> & { subject?: string } = {}): PostgrestQuery {
+  let query = from('permissions_summary')
+    .select(`*,created_by(${PERSON_REF})`)
+    .is('deleted_at', null)
+    .order('updated_at', { ascending: false, nulls: 'last' });
+  if (options.subject) query = query.eq('subject', options.subject);
+  if (options.pageIndex !== undefined && options.pageSize !== undefined) {
+    query = query.page(options.pageIndex, options.pageSize);
+  }
+  return query;
+}
+
+export function permissionQuery(id: string): PostgrestQuery {
+  return from('permissions').eq('id', id);
+}
+
+/** Access scopes with the guest, the team and the author expanded; soft-deleted ones left out. */
+export function accessScopesQuery(): PostgrestQuery {
+  return from('access_scopes')
+    .select(`*,person:person_id(${PERSON_REF}),team:team_id(id,name),created_by(${PERSON_REF})`)
+    .is('deleted_at', null)
+    .order('created_at', { ascending: false })
+    .limit(SETTINGS_LIST_LIMIT);
+}
+
+/** People who can sign in (tokens and agents have no email). */
+export function peopleQuery(): PostgrestQuery {
+  return from('people').is('deleted_at', null).not('email', 'is', null).order('name');
+}
+
+/** People holding a role, e.g. the guests offered by the access scope dialog. */
+export function peopleWithRoleQuery(role: string): PostgrestQuery {
+  return from('people_roles').contains('roles', [role]).order('name');
+}
+
+export function teamsQuery(): PostgrestQuery {
+  return from('teams').is('deleted_at', null).order('name').limit(SETTINGS_LIST_LIMIT);
+}
+
+export function teamMembersQuery(teamId: string): PostgrestQuery {
+  return from('team_members').select('*,person:person_id(id,name,email,avatar)').eq('team_id', teamId);
+}
+
+export function identitiesQuery(): PostgrestQuery {
+  return from('identities').order('created_at', { ascending: false });
+}
+
+export interface JobHistoryParams extends PageParams {
+  name?: string;
+  resourceType?: string;
+  resourceId?: string;
+  /** mission-control's `status.filter` syntax, e.g. `SUCCESS:-1` becomes `!SUCCESS`. */
+  status?: string;
+  /** Minimum duration in milliseconds. */
+  durationMillis?: number;
+  from?: string;
+  to?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
+}
+
+/**
+ * Turns the table's tri-state filter (`item:1,other:-1`) into mission-control's `.filter` value
+ * (`item,!other`). Commas and colons inside items arrive encoded as `||||` and `____`.
+ */
+export function triStateToFilter(value: string): string {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const at = entry.lastIndexOf(':');
+      const item = (at > 0 ? entry.slice(0, at) : entry).replaceAll('||||', ',').replaceAll('____', ':');
+      const mode = at > 0 ? entry.slice(at + 1) : '1';
+      // 0 is the tri-state's "none": the item is not filtered on.
+      if (mode === '0') return [];
+      return [mode === '-1' ? `!${item}` : item];
+    })
+    .join(',');
+}
+
+export function jobHistoriesQuery(params: JobHistoryParams): PostgrestQuery {
+  let query = from('job_histories').select('*');
+  if (params.name) query = query.param('name.filter', triStateToFilter(params.name));
+  if (params.resourceType) query = query.param('resource_type.filter', triStateToFilter(params.resourceType));
+  if (params.status) query = query.param('status.filter', triStateToFilter(params.status));
+  if (params.resourceId) query = query.eq('resource_id', params.resourceId);
+  if (params.durationMillis !== undefined) query = query.gte('duration_millis', params.durationMillis);
+  if (params.from) query = query.gte('time_start', params.from);
+  if (params.to) query = query.lte('time_start', params.to);
+  query = query.order(params.sortBy ?? 'time_start', { ascending: params.sortBy ? !params.sortDesc : false });
+  return query.page(params.pageIndex, params.pageSize);
+}
+
+export function viewsQuery(options: { sidebar?: boolean } = {}): PostgrestQuery {
+  let query = from('views').select('id,name,namespace,title,icon,ordinal,sidebar').is('deleted_at', null);
+  if (options.sidebar) query = query.is('sidebar', true);
+  return query.order('ordinal', { nulls: 'last' }).order('name');
+}
+
+export function agentsQuery(ids?: readonly string[]): PostgrestQuery {
+  const query = from('agents').select('id,name').is('deleted_at', null);
+  return ids ? query.in('id', ids) : query.order('name');
+}
+
+export function connectionsQuery(): PostgrestQuery {
+  return from('connections').is('deleted_at', null).order('name');
+}
+
+/** A generic settings list (`/settings/{table}`): at most 100 rows, newest first, not deleted. */
+export function settingsListQuery(table: string): PostgrestQuery {
+  return from(table).is('deleted_at', null).order('created_at', { ascending: false }).limit(SETTINGS_LIST_LIMIT);
+}
+
+/** Playbook runs newest first, optionally of one playbook (`/playbooks/runs?playbook=`). */
+export function playbookRunsQuery(params: PageParams & { playbookId?: string }): PostgrestQuery {
+  let query = from('playbook_runs').select('*,playbooks(id,name,title,icon)').order('created_at', { ascending: false });
+  if (params.playbookId) query = query.eq('playbook_id', params.playbookId);
+  return query.page(params.pageIndex, params.pageSize);
+}
+
+/** Incidents whose title contains the text, for the Link to Incident picker. */
+export function incidentSearchQuery(title: string): PostgrestQuery {
+  const query = from('incidents').select('id,title,severity,type,status').order('created_at', { ascending: false });
+  return (title.trim() ? query.ilike('title', `*${title.trim().replace(/[*%_\\]/g, '')}*`) : query).limit(50);
+}
+
+export function hypothesesQuery(incidentId: string): PostgrestQuery {
+  return from('hypotheses').select('id,title,type,status,incident_id').eq('incident_id', incidentId);
+}
