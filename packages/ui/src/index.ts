@@ -80,6 +80,29 @@ export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
+export { DEFAULT_TOAST_DURATION, ToastProvider, useToast } from './Toast';
+export type {
+  ToastAction,
+  ToastApi,
+  ToastOptions,
+  ToastPlacement,
+  ToastProviderProps,
+  ToastRecord,
+  ToastType,
+  ToastUpdate,
+} from './Toast';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { MultiSelect, multiSelectSummary } from './MultiSelect';
+export type { MultiSelectOption, MultiSelectProps } from './MultiSelect';
+export { nextTriState, TriStateToggle } from './TriStateToggle';
+export type { TriState, TriStateToggleProps } from './TriStateToggle';
+export { Menu } from './Menu';
+export type { MenuItemSpec, MenuProps } from './Menu';
 
 // --- DataTable ---
 export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';

@@ -1,0 +1,11 @@
+export { DEFAULT_TOAST_DURATION, ToastProvider, useToast } from './Toast';
+export type {
+  ToastAction,
+  ToastApi,
+  ToastOptions,
+  ToastPlacement,
+  ToastProviderProps,
+  ToastRecord,
+  ToastType,
+  ToastUpdate,
+} from './Toast';

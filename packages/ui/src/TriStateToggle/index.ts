@@ -1,0 +1,2 @@
+export { nextTriState, TriStateToggle } from './TriStateToggle';
+export type { TriState, TriStateToggleProps } from './TriStateToggle';
