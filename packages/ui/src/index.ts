@@ -130,6 +130,26 @@ export type {
 
 // --- time ---
 export {
+  CheckDetailRangeSelect,
+  DEFAULT_TIME_RANGE,
+  TimeRangePicker,
+  TimeRangePickerPreset,
+  draftFromRange,
+  timeRangeLabel,
+  useTimeRangeState,
+} from './TimeRangePicker';
+export type {
+  CheckDetailRangeSelectProps,
+  TimeRangeDraft,
+  TimeRangePickerPanelProps,
+  TimeRangePickerPresetProps,
+  TimeRangePickerRelativeRangesProps,
+  TimeRangePickerRootProps,
+  TimeRangePickerTriggerProps,
+  TimeRangeState,
+  UseTimeRangeStateOptions,
+} from './TimeRangePicker';
+export {
   BROWSER_TIME_ZONE,
   DEFAULT_DATETIME_FORMAT,
   INDEFINITELY,
@@ -138,6 +158,7 @@ export {
   checkDetailRangeOptions,
   datetimeFormatOptions,
   datetimeFormats,
+  formatWallClock,
   loadRecentRanges,
   lookbackMinutes,
   parseDateMath,

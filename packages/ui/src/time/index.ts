@@ -44,5 +44,5 @@ export {
   toDatetimeFormat,
 } from './preferences';
 export type { DatetimeFormat, DatetimeFormatOption, TimeZoneOption } from './preferences';
-export { browserTimeZone, fromWallClock, toWallClock } from './zone';
+export { browserTimeZone, formatWallClock, fromWallClock, toWallClock } from './zone';
 export type { WallClock } from './zone';

@@ -107,3 +107,11 @@ export function fromWallClock(wall: WallClock, timeZone: string): number {
   // before the jump, which lands just after the gap.
   return before;
 }
+
+/** `2024-03-13 14:25:36` in `timeZone`: the form the date-math parser reads back as a wall time. */
+export function formatWallClock(instant: number | Date, timeZone: string | undefined): string {
+  const zone = normaliseTimeZone(timeZone) ?? 'UTC';
+  const wall = toWallClock(typeof instant === 'number' ? instant : instant.getTime(), zone);
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+}

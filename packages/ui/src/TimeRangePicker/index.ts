@@ -1,0 +1,12 @@
+export { TimeRangePicker, TimeRangePickerPreset, timeRangeLabel } from './TimeRangePicker';
+export type {
+  TimeRangePickerPanelProps,
+  TimeRangePickerPresetProps,
+  TimeRangePickerRelativeRangesProps,
+  TimeRangePickerRootProps,
+  TimeRangePickerTriggerProps,
+} from './TimeRangePicker';
+export { CheckDetailRangeSelect } from './CheckDetailRangeSelect';
+export type { CheckDetailRangeSelectProps } from './CheckDetailRangeSelect';
+export { DEFAULT_TIME_RANGE, draftFromRange, useTimeRangeState } from './useTimeRangeState';
+export type { TimeRangeDraft, TimeRangeState, UseTimeRangeStateOptions } from './useTimeRangeState';
