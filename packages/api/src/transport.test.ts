@@ -165,6 +165,25 @@ describe('createTransport', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 
+  it('still combines the caller signal and the timeout where AbortSignal.any is missing', async () => {
+    vi.stubGlobal(
+      'AbortSignal',
+      Object.assign(function () {}, { any: undefined }),
+    );
+    const controller = new AbortController();
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as unknown as typeof globalThis.fetch;
+    const transport = createTransport({ fetch: hanging, timeoutMs: 10 });
+    await expect(transport.request({ path: '/x', signal: controller.signal }, anything)).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    const pending = transport.request({ path: '/x', signal: controller.signal }, anything);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
   it.each([
     [
       'a PostgREST JSON error',

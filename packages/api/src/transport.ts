@@ -102,6 +102,20 @@ export function encodeQuery(query: Query | undefined): string {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
+/** `AbortSignal.any`, with a fallback for browsers that predate it (Safari < 17.4). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 export function createTransport(config: ClientConfig): HttpTransport {
   const mode = config.mode ?? 'proxy';
   const timeoutMs = config.timeoutMs ?? 30_000;
@@ -127,7 +141,7 @@ export function createTransport(config: ClientConfig): HttpTransport {
     if (req.signal?.aborted) throw new ApiError('aborted', 'Request was cancelled.', { cause: req.signal.reason });
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
+    const signal = req.signal ? anySignal([req.signal, timeout.signal]) : timeout.signal;
     let response: Response;
     let text: string;
     try {

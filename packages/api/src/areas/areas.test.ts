@@ -124,6 +124,17 @@ describe('db', () => {
     ]);
   });
 
+  it('soft-deletes by setting deleted_at', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    await createClient({ fetch }).db.softDelete('access_scopes', 's1', { now: new Date('2026-08-21T10:00:00Z') });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/db/access_scopes?id=eq.s1',
+      headers: expect.objectContaining({ Prefer: 'return=minimal' }) as unknown,
+      body: { deleted_at: '2026-08-21T10:00:00.000Z' },
+    });
+  });
+
   it('calls an rpc function with JSON arguments', async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
     await createClient({ fetch }).db.rpc('check_summary_for_component', { id: 'c' }, checkStatusSchema.array());

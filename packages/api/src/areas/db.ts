@@ -44,6 +44,8 @@ export interface DbClient {
   update<T>(query: PostgrestQuery, patch: object, row: z.ZodType<T>, options?: DbWriteOptions): Promise<T[]>;
   /** `DELETE /db/<table>?<filters>`; refuses to run without a filter. */
   remove(query: PostgrestQuery, options?: RequestOptions): Promise<void>;
+  /** Soft delete: `PATCH /db/<table>?id=eq.<id>` setting `deleted_at` (how records are deleted in general). */
+  softDelete(table: string, id: string, options?: RequestOptions & { now?: Date }): Promise<void>;
   /** `POST /db/rpc/<fn>` with JSON arguments. */
   rpc<T>(fn: string, args: object, result: z.ZodType<T>, options?: RequestOptions): Promise<T>;
   /** The check status history page: `check_statuses` newest first with an exact total. */
@@ -139,6 +141,14 @@ export function createDbClient(http: HttpTransport): DbClient {
         },
         z.unknown(),
       );
+    },
+    async softDelete(table, id, options = {}) {
+      const query = from(table).eq('id', id);
+      const deletedAt = (options.now ?? new Date()).toISOString();
+      await write('PATCH', query, { deleted_at: deletedAt }, z.unknown(), {
+        signal: options.signal,
+        returning: 'minimal',
+      });
     },
     rpc: (fn, args, result, options = {}) =>
       http.request({ method: 'POST', path: path(from(`rpc/${fn}`).table), body: args, signal: options.signal }, result),
