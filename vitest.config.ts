@@ -40,6 +40,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Monaco's first load in a cold Vite dev server takes well over the default 15 s on a small machine.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -32,6 +32,8 @@ export type {
 } from './format';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
+export { CODE_EDITOR_HEIGHTS, CodeEditor } from './CodeEditor';
+export type { CodeEditorProps, CodeEditorSize } from './CodeEditor';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Button, IconButton } from './Button';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { darkParameters, withThemeProvider } from '../__fixtures__/decorators';
+import { CodeEditor } from './CodeEditor';
+
+const yaml = `apiVersion: canaries.flanksource.com/v1
+kind: Canary
+metadata:
+  name: http-check
+spec:
+  schedule: "@every 1m"
+  http:
+    - name: example
+      url: https://example.com
+      responseCodes: [200]
+`;
+
+const json = JSON.stringify({ name: 'http-check', interval: 60, endpoints: ['https://example.com'] }, null, 2);
+
+// Every request the page makes after the story starts; any to a CDN fails the story.
+function externalRequests(since: number): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => entry.name)
+    .filter(
+      (name) => !name.startsWith(window.location.origin) && !name.startsWith('data:') && !name.startsWith('blob:'),
+    );
+}
+
+async function editorReady(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('.monaco-editor')).not.toBeNull(), { timeout: 55_000 });
+}
+
+const meta = {
+  title: 'Editors/CodeEditor',
+  component: CodeEditor,
+  decorators: [withThemeProvider],
+  args: { 'aria-label': 'Canary spec', defaultValue: yaml, language: 'yaml', size: 'small' },
+} satisfies Meta<typeof CodeEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Yaml: Story = {
+  play: async ({ canvasElement }) => {
+    const started = performance.now();
+    await editorReady(canvasElement);
+    // YAML keys are tokenised by the bundled basic-languages grammar.
+    await waitFor(() => expect(canvasElement.querySelector('.view-lines')?.textContent).toContain('apiVersion'));
+    await expect(externalRequests(started)).toEqual([]);
+    await expect(
+      performance.getEntriesByType('resource').some((entry) => /jsdelivr|unpkg|cdnjs/.test(entry.name)),
+    ).toBe(false);
+  },
+};
+
+export const Json: Story = {
+  args: { language: 'json', defaultValue: json, 'aria-label': 'Check JSON' },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    const input = within(canvasElement).getByRole('textbox', { name: /Check JSON/ });
+    input.focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.keyboard('\n');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, size: 'very-small' },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(canvasElement.querySelector('[data-readonly]')).not.toBeNull();
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'large' },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect((canvasElement.querySelector('[data-size="large"]') as HTMLElement).offsetHeight).toBeGreaterThan(400);
+  },
+};
+
+export const Dark: Story = {
+  parameters: darkParameters,
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(canvasElement.querySelector('.monaco-editor.vs-dark')).not.toBeNull();
+  },
+};
