@@ -68,6 +68,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle (or closing) client whose connection ends (server restart, database dropped) is
+  // discarded by the pool; without a listener its error would crash the process. Queries
+  // in flight still reject on their own.
+  pool.on('error', () => undefined);
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();

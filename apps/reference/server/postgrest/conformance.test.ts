@@ -344,6 +344,14 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
       expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
     });
 
+    it('answers HEAD with the count only', async () => {
+      const { count, data, status } = await client
+        .from('checks')
+        .select('*', { count: 'exact', head: true })
+        .eq('type', 'http');
+      expect({ count, data, status }).toEqual({ count: 2, data: null, status: 200 });
+    });
+
     it('caps a response at 2000 rows', async () => {
       const res = await request(`/check_statuses?select=time&check_id=eq.${POSTGRES}&limit=5000`, {
         headers: { Prefer: 'count=exact' },
@@ -414,6 +422,19 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
       expect(names(removed.data)).toEqual(['a.disable', 'b.disable']);
       const gone = await client.from('properties').delete().eq('name', 'c.disable');
       expect(gone.status).toBe(204);
+    });
+
+    it('rolls back a .single() write that touches other than one row', async () => {
+      const { status, error } = await client
+        .from('checks')
+        .update({ description: 'changed' })
+        .eq('type', 'http')
+        .select('name')
+        .single();
+      expect(status).toBe(406);
+      expect(error?.code).toBe('PGRST116');
+      const { rows } = await db.query(`SELECT 1 FROM checks WHERE description = 'changed'`);
+      expect(rows).toHaveLength(0);
     });
 
     it('refuses PATCH and DELETE without a filter, changing nothing', async () => {

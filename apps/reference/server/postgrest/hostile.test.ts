@@ -64,6 +64,12 @@ const refused: Array<[string, string, RequestInit | undefined, number]> = [
   ['SQL in columns=', '/canaries?columns=name);drop table canaries;--', { method: 'POST', body: '[]' }, 400],
   ['bad JSON in a patch', `/canaries?id=eq.${CANARY}`, { method: 'PATCH', body: 'not json' }, 400],
   ['array patch', `/canaries?id=eq.${CANARY}`, { method: 'PATCH', body: '[{"name": "x"}]' }, 400],
+  [
+    'oversized body',
+    '/canaries',
+    { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(1024 * 1024), spec: {} }) },
+    413,
+  ],
   ['secret table', '/access_tokens?select=value', undefined, 404],
   ['secret table embedded', '/people?select=name,access_tokens(value)', undefined, 400],
   ['system catalogue', '/pg_authid', undefined, 404],
