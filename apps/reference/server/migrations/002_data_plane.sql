@@ -664,7 +664,13 @@ LEFT JOIN people person
 LEFT JOIN teams team
   ON team.id = p.team_id OR (p.team_id IS NULL AND p.subject_type = 'team' AND team.id::text = p.subject)
 LEFT JOIN canaries subject_canary ON p.subject_type = 'canary' AND subject_canary.id::text = p.subject
-LEFT JOIN permission_groups grp ON p.subject_type = 'group' AND grp.deleted_at IS NULL AND grp.name = p.subject
+-- Group names are unique per namespace only; the oldest live group of that name is shown, one row per permission.
+LEFT JOIN LATERAL (
+  SELECT g.id, g.namespace, g.name FROM permission_groups g
+  WHERE p.subject_type = 'group' AND g.deleted_at IS NULL AND g.name = p.subject
+  ORDER BY g.created_at, g.id
+  LIMIT 1
+) grp ON true
 LEFT JOIN notifications notification
   ON notification.id = p.notification_id
   OR (p.notification_id IS NULL AND p.subject_type = 'notification' AND notification.id::text = p.subject)

@@ -22,6 +22,7 @@ const HOMEPAGE = '40000000-0000-4000-8000-000000000001';
 const API = '40000000-0000-4000-8000-000000000002';
 const POSTGRES = '40000000-0000-4000-8000-000000000003';
 const REDIS = '40000000-0000-4000-8000-000000000004';
+const GROUP = '60000000-0000-4000-8000-000000000001';
 const ROOT_COMPONENT = '50000000-0000-4000-8000-000000000001';
 const CHILD_COMPONENT = '50000000-0000-4000-8000-000000000002';
 
@@ -55,6 +56,11 @@ async function seedFixture(db: Database) {
       ('alice reads canaries', 'read', 'canaries', '${ALICE}', 'person', false, '${ALICE}', '${ADMIN}'),
       ('team writes playbooks', 'create,update', 'playbooks', '${TEAM}', 'team', false, NULL, '${ALICE}'),
       ('deny jane', '*', 'rbac', '${JANE}', 'person', true, NULL, NULL);
+    INSERT INTO permission_groups (id, name, namespace, created_at) VALUES
+      ('${GROUP}', 'editors', 'default', now() - interval '1 day'),
+      (gen_random_uuid(), 'editors', 'other', now());
+    INSERT INTO permissions (name, action, object, subject, subject_type) VALUES
+      ('editors write canaries', 'create', 'canaries', 'editors', 'group');
     INSERT INTO access_scopes (name, resources, scopes, person_id, created_by) VALUES
       ('prod configs', '{config,component}', '[{"tags":{"env":"prod"}}]', '${ALICE}', '${ADMIN}'),
       ('all canaries', '{canary}', '[{"names":["*"]}]', NULL, '${ADMIN}');
@@ -276,6 +282,10 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
         created_by: { id: ADMIN, name: 'Admin', avatar: null, email: 'admin@example.com' },
       });
       expect(rows[1]).toMatchObject({ deny: true, person: { id: JANE, name: 'Doe, Jane' }, created_by: null });
+      const group = await client.from('permissions_summary').select('name, group').eq('subject_type', 'group');
+      expect(group.data).toEqual([
+        { name: 'editors write canaries', group: { id: GROUP, namespace: 'default', name: 'editors' } },
+      ]);
       const team = await client.from('permissions_summary').select('team').eq('subject_type', 'team').single();
       expect(team.data).toEqual({ team: { id: TEAM, name: 'Platform', namespace: null } });
     });
