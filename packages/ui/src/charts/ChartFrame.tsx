@@ -1,3 +1,4 @@
+import { ParentSize } from '@visx/responsive';
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
@@ -65,23 +66,50 @@ const TableWrap = styled.div`
   }
 `;
 
-export interface ChartFrameProps {
+// The table is a reading aid, not an export: beyond this many rows the newest are shown.
+export const CHART_TABLE_LIMIT = 1000;
+
+export interface ChartFrameProps<T> {
   title: string;
   /** Legend or other controls shown beside the title. */
   legend?: ReactNode;
-  /** The drawing; it must carry `role="img"` and a summary `aria-label`. */
-  chart: ReactNode;
-  /** Renders the data table; only called when the table is shown, so big series cost nothing until asked for. */
-  table: () => ReactNode;
+  /** Fixed width; by default the chart fills its container. */
+  width?: number;
+  height: number;
+  /** Draws the chart at a width; the drawing must carry `role="img"` and a summary `aria-label`. */
+  renderChart: (width: number) => ReactNode;
+  /** Column headings of the data table. */
+  columns: readonly string[];
+  /** The data, oldest first; the table lists them newest first. */
+  rows: readonly T[];
+  /** The cells of one row, in column order. */
+  renderRow: (row: T) => readonly ReactNode[];
+  rowKey: (row: T, index: number) => string;
   /** Start with the table shown. @default false */
   defaultTableOpen?: boolean;
 }
 
-/** A chart with a title, a legend and a data table the reader can toggle as its accessible alternative. */
-export function ChartFrame({ title, legend, chart, table, defaultTableOpen = false }: ChartFrameProps) {
+/**
+ * A chart with a title, a legend and a data table the reader can toggle as its
+ * accessible alternative; the table is only rendered when shown, so big series
+ * cost nothing until asked for.
+ */
+export function ChartFrame<T>({
+  title,
+  legend,
+  width,
+  height,
+  renderChart,
+  columns,
+  rows,
+  renderRow,
+  rowKey,
+  defaultTableOpen = false,
+}: ChartFrameProps<T>) {
   const t = useT();
   const tableId = useId();
   const [open, setOpen] = useState(defaultTableOpen);
+  const draw = (w: number) => (w > 0 ? renderChart(w) : null);
   return (
     <Figure>
       <Header>
@@ -98,7 +126,13 @@ export function ChartFrame({ title, legend, chart, table, defaultTableOpen = fal
           {open ? t('ui.chart.hideTable', 'Hide data table') : t('ui.chart.showTable', 'Show data table')}
         </Button>
       </Header>
-      {chart}
+      {width !== undefined ? (
+        draw(width)
+      ) : (
+        <div style={{ height }}>
+          <ParentSize debounceTime={50}>{({ width: measured }) => draw(measured)}</ParentSize>
+        </div>
+      )}
       <TableWrap
         id={tableId}
         hidden={!open}
@@ -106,7 +140,39 @@ export function ChartFrame({ title, legend, chart, table, defaultTableOpen = fal
         aria-label={t('ui.chart.tableRegion', '{title} data', { title })}
         tabIndex={open ? 0 : -1}
       >
-        {open ? table() : null}
+        {open ? (
+          <table>
+            <caption>
+              {rows.length > CHART_TABLE_LIMIT
+                ? t('ui.chart.tableLimited', 'Latest {shown} of {total} results', {
+                    shown: CHART_TABLE_LIMIT,
+                    total: rows.length,
+                  })
+                : title}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .slice(-CHART_TABLE_LIMIT)
+                .reverse()
+                .map((row, index) => (
+                  <tr key={rowKey(row, index)}>
+                    {renderRow(row).map((cell, cellIndex) => (
+                      <td key={cellIndex}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        ) : null}
       </TableWrap>
     </Figure>
   );

@@ -1,6 +1,5 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { useMemo } from 'react';
@@ -12,7 +11,6 @@ import { ChartFrame } from './ChartFrame';
 import { validLatency, type LatencyPoint, type TimedPoint } from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 52 };
-const TABLE_LIMIT = 1000;
 
 export interface LatencyChartProps {
   /** Latency samples; order does not matter, missing or negative values are skipped. */
@@ -115,50 +113,17 @@ export function LatencyChart({
       })
     : t('ui.latencyChart.empty', '{title}: no samples', { title: heading });
 
-  const plot = (w: number) => (w > 0 ? <Plot points={points} width={w} height={height} label={label} /> : null);
-
   return (
     <ChartFrame
       title={heading}
       defaultTableOpen={defaultTableOpen}
-      chart={
-        width !== undefined ? (
-          plot(width)
-        ) : (
-          <div style={{ height }}>
-            <ParentSize debounceTime={50}>{({ width: measured }) => plot(measured)}</ParentSize>
-          </div>
-        )
-      }
-      table={() => (
-        <table>
-          <caption>
-            {points.length > TABLE_LIMIT
-              ? t('ui.chart.tableLimited', 'Latest {shown} of {total} results', {
-                  shown: TABLE_LIMIT,
-                  total: points.length,
-                })
-              : heading}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('ui.chart.time', 'Time')}</th>
-              <th scope="col">{t('ui.latencyChart.latency', 'Latency')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points
-              .slice(-TABLE_LIMIT)
-              .reverse()
-              .map((d, index) => (
-                <tr key={`${d.time.getTime()}-${index}`}>
-                  <td>{formatDate(d.time, 'timestamp', { timeZone })}</td>
-                  <td>{formatLatency(getY(d))}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      )}
+      width={width}
+      height={height}
+      renderChart={(w) => <Plot points={points} width={w} height={height} label={label} />}
+      columns={[t('ui.chart.time', 'Time'), t('ui.latencyChart.latency', 'Latency')]}
+      rows={points}
+      rowKey={(d, index) => `${d.time.getTime()}-${index}`}
+      renderRow={(d) => [formatDate(d.time, 'timestamp', { timeZone }), formatLatency(getY(d))]}
     />
   );
 }

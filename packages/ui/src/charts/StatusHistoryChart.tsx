@@ -1,6 +1,5 @@
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleTime } from '@visx/scale';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
@@ -13,8 +12,6 @@ import { markersPath, sortByTime, summarizeStatus, type StatusPoint } from './ch
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 44 };
 const RADIUS = 3.5;
-// The table is a reading aid, not an export: beyond this the newest rows are shown.
-const TABLE_LIMIT = 1000;
 
 const Legend = styled.ul`
   display: flex;
@@ -142,11 +139,6 @@ export function StatusHistoryChart({
           to: formatDate(summary.to, 'timestamp', { timeZone }),
         });
 
-  const plot = (w: number) =>
-    w > 0 ? (
-      <Plot points={points} width={w} height={height} label={label} passLabel={passLabel} failLabel={failLabel} />
-    ) : null;
-
   return (
     <ChartFrame
       title={heading}
@@ -163,46 +155,23 @@ export function StatusHistoryChart({
           </li>
         </Legend>
       }
-      chart={
-        width !== undefined ? (
-          plot(width)
-        ) : (
-          <div style={{ height }}>
-            <ParentSize debounceTime={50}>{({ width: measured }) => plot(measured)}</ParentSize>
-          </div>
-        )
-      }
-      table={() => {
-        const rows = points.slice(-TABLE_LIMIT).reverse();
-        return (
-          <table>
-            <caption>
-              {points.length > TABLE_LIMIT
-                ? t('ui.chart.tableLimited', 'Latest {shown} of {total} results', {
-                    shown: TABLE_LIMIT,
-                    total: points.length,
-                  })
-                : heading}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ui.chart.time', 'Time')}</th>
-                <th scope="col">{t('ui.statusHistory.status', 'Status')}</th>
-                <th scope="col">{t('ui.statusHistory.duration', 'Duration')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ time, point }, index) => (
-                <tr key={`${time.getTime()}-${index}`}>
-                  <td>{formatDate(time, 'timestamp', { timeZone })}</td>
-                  <td>{point.passed ? passLabel : failLabel}</td>
-                  <td>{formatDuration(point.durationMs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      }}
+      width={width}
+      height={height}
+      renderChart={(w) => (
+        <Plot points={points} width={w} height={height} label={label} passLabel={passLabel} failLabel={failLabel} />
+      )}
+      columns={[
+        t('ui.chart.time', 'Time'),
+        t('ui.statusHistory.status', 'Status'),
+        t('ui.statusHistory.duration', 'Duration'),
+      ]}
+      rows={points}
+      rowKey={({ time }, index) => `${time.getTime()}-${index}`}
+      renderRow={({ time, point }) => [
+        formatDate(time, 'timestamp', { timeZone }),
+        point.passed ? passLabel : failLabel,
+        formatDuration(point.durationMs),
+      ]}
     />
   );
 }
