@@ -187,6 +187,13 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
       ]);
     });
 
+    it('col->key compares JSON values', async () => {
+      const res = await request(`/checks?select=name&labels->team=eq.${encodeURIComponent('"web"')}`);
+      expect(await res.json()).toEqual([{ name: 'homepage' }]);
+      const notJson = await request('/checks?select=name&labels->team=eq.web');
+      expect(notJson.status).toBe(400);
+    });
+
     it("Mission Control's col.filter= shorthand", async () => {
       const recent = await request(`/check_statuses?select=duration&check_id=eq.${HOMEPAGE}&time.filter=>now-25m`);
       expect(((await recent.json()) as unknown[]).length).toBe(3);
