@@ -3,6 +3,7 @@ import { createCanaryClient, type CanaryClient } from './areas/canary';
 import { createDbClient, type DbClient } from './areas/db';
 import { createIdentityClient, type IdentityClient } from './areas/identity';
 import {
+  createAgentsClient,
   createCatalogClient,
   createConnectionsClient,
   createLogsClient,
@@ -12,6 +13,7 @@ import {
   createRbacClient,
   createResourcesClient,
   createViewsClient,
+  type AgentsClient,
   type CatalogClient,
   type ConnectionsClient,
   type LogsClient,
@@ -45,6 +47,7 @@ export interface MissionControlClient {
   readonly catalog: CatalogClient;
   readonly connections: ConnectionsClient;
   readonly views: ViewsClient;
+  readonly agents: AgentsClient;
   readonly identity: IdentityClient;
   /** Absolute or same-origin address for a backend path, e.g. for downloads. */
   url(path: string): string;
@@ -72,6 +75,7 @@ export function createClient(config: ClientConfig = {}): MissionControlClient {
     catalog: createCatalogClient(http),
     connections: createConnectionsClient(http),
     views: createViewsClient(http),
+    agents: createAgentsClient(http),
     identity: createIdentityClient(http, config.identityPath),
   };
 }

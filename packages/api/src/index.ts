@@ -15,7 +15,8 @@ export type {
 export { ApiError, ERROR_MESSAGES, isApiError, kindForStatus, messageFromBody } from './errors';
 export type { ApiErrorKind } from './errors';
 
-export type { CanaryClient, CheckSummaryOptions, GraphParams } from './areas/canary';
+export { topologyResponseSchema } from './areas/canary';
+export type { CanaryClient, CheckSummaryOptions, GraphParams, TopologyResponse } from './areas/canary';
 export { rangeKeyToMinutes } from './areas/db';
 export type { CheckStatusesParams, DbClient, DbPage, DbReadOptions, DbWriteOptions } from './areas/db';
 export { validateBody } from './areas/auth';
@@ -191,7 +192,10 @@ export {
 } from './rules/permissionForm';
 export type { PermissionFormInput, PermissionFormValues, PermissionResourceKind } from './rules/permissionForm';
 export type { CreateFlowOptions, IdentityClient } from './areas/identity';
+export { agentCredentialsSchema } from './areas/operations';
 export type {
+  AgentCredentials,
+  AgentsClient,
   CatalogClient,
   ConnectionsClient,
   LogsClient,

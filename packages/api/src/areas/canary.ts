@@ -10,6 +10,7 @@ import {
   type CheckSummaryResponse,
   type GraphResponse,
 } from '../schemas/canary';
+import { listOrEmpty } from '../schemas/common';
 import type { HttpTransport, RequestOptions } from '../transport';
 
 export interface CheckSummaryOptions extends RequestOptions, CheckSummaryRequest {}
@@ -36,7 +37,21 @@ export interface CanaryClient {
   details(params: { key: string; time: string } & RequestOptions): Promise<unknown>;
   /** canary-checker `GET /canary/about`. */
   about(options?: RequestOptions): Promise<CanaryAbout>;
+  /** `GET /canary/api/topology` (row-level security applies): components with their summaries. */
+  topology(query?: Record<string, string>, options?: RequestOptions): Promise<TopologyResponse>;
 }
+
+/** The topology query response; components are kept as sent (their shape is the components table). */
+export const topologyResponseSchema = z
+  .object({
+    components: listOrEmpty(z.record(z.string(), z.unknown())),
+    healthStatuses: z.array(z.string()).nullish(),
+    teams: z.array(z.string()).nullish(),
+    tags: z.record(z.string(), z.array(z.string())).nullish(),
+    types: z.array(z.string()).nullish(),
+  })
+  .loose();
+export type TopologyResponse = z.infer<typeof topologyResponseSchema>;
 
 export function createCanaryClient(http: HttpTransport): CanaryClient {
   return {
@@ -59,5 +74,7 @@ export function createCanaryClient(http: HttpTransport): CanaryClient {
     details: ({ key, time, signal }) =>
       http.request({ path: '/canary/api/details', query: { key, time }, signal }, z.unknown()),
     about: (options = {}) => http.request({ path: '/canary/about', signal: options.signal }, canaryAboutSchema),
+    topology: (query = {}, options = {}) =>
+      http.request({ path: '/canary/api/topology', query, signal: options.signal }, topologyResponseSchema),
   };
 }

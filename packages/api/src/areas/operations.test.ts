@@ -134,6 +134,18 @@ const cases: Case[] = [
   ],
   ['view list', (c) => c.views.list('cfg'), [], { url: '/api/view/list?config_id=cfg' }],
   [
+    'canary topology',
+    (c) => c.canary.topology({ id: 'comp-1', depth: '2' }),
+    { components: [{ id: 'comp-1', name: 'api' }], healthStatuses: ['healthy'] },
+    { url: '/api/canary/api/topology?id=comp-1&depth=2' },
+  ],
+  [
+    'agent generate',
+    (c) => c.agents.generate({ name: 'eu-west' }),
+    { id: 'a1', username: 'agent-eu-west', password: 'secret' },
+    { method: 'POST', url: '/api/agent/generate', body: { name: 'eu-west' } },
+  ],
+  [
     'identity create login flow with aal2',
     (c) => c.identity.createFlow('login', { returnTo: '/health', aal: 'aal2' }),
     fx.loginFlow,

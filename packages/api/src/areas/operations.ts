@@ -115,6 +115,25 @@ export interface ConnectionsClient {
   test(id: string, options?: RequestOptions): Promise<{ message?: string }>;
 }
 
+export interface AgentsClient {
+  /** `POST /agent/generate`: registers an agent and returns its credentials once. */
+  generate(
+    request: { name: string; properties?: Record<string, string> },
+    options?: RequestOptions,
+  ): Promise<AgentCredentials>;
+}
+
+/** What `/agent/generate` answers; kept open because the credentials differ per auth mode. */
+export const agentCredentialsSchema = z
+  .object({
+    id: z.string().optional(),
+    username: z.string().optional(),
+    password: z.string().optional(),
+    access_token: z.string().optional(),
+  })
+  .loose();
+export type AgentCredentials = z.infer<typeof agentCredentialsSchema>;
+
 export interface ViewsClient {
   /** `POST /view/{id}` with variables: the view's data tables. */
   run(id: string, variables?: Record<string, string>, options?: RequestOptions): Promise<unknown>;
@@ -258,6 +277,24 @@ export function createConnectionsClient(http: HttpTransport): ConnectionsClient 
         { method: 'POST', path: `/connection/test/${seg(id)}`, signal: options.signal },
         connectionTestResponseSchema,
       ),
+  };
+}
+
+export function createAgentsClient(http: HttpTransport): AgentsClient {
+  return {
+    async generate(request, options = {}) {
+      const body = validateBody(
+        z.object({
+          name: z.string().trim().min(1, 'Name is required'),
+          properties: z.record(z.string(), z.string()).optional(),
+        }),
+        request,
+      );
+      return http.request(
+        { method: 'POST', path: '/agent/generate', body, signal: options.signal },
+        agentCredentialsSchema,
+      );
+    },
   };
 }
 

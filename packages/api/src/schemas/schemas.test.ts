@@ -39,6 +39,8 @@ import {
   viewSchema,
 } from './resources';
 import { flowErrorSchema, identityFlowSchema } from './identityFlow';
+import { topologyResponseSchema } from '../areas/canary';
+import { agentCredentialsSchema } from '../areas/operations';
 
 type Row = [name: string, schema: z.ZodType, fixture: unknown, broken: unknown, field: string];
 
@@ -148,6 +150,25 @@ const schemaRows: Row[] = [
     'ui.nodes.0.group',
   ],
   ['flow error', flowErrorSchema, fx.flowError, { id: 'x' }, 'error'],
+  [
+    'topology response',
+    topologyResponseSchema,
+    {
+      components: [{ id: 'comp-1', name: 'api', status: 'healthy' }],
+      healthStatuses: ['healthy'],
+      teams: [],
+      types: ['API'],
+    },
+    { components: ['api'] },
+    'components.0',
+  ],
+  [
+    'agent credentials',
+    agentCredentialsSchema,
+    { id: fx.ids.agent, username: 'agent-eu-west', password: 'p4ss' },
+    { username: 7 },
+    'username',
+  ],
 ];
 
 describe.each(schemaRows)('%s schema', (_name, schema, fixture, broken, field) => {
