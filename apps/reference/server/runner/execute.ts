@@ -55,7 +55,7 @@ export async function executeCheck(
     duration: Math.round(performance.now() - began),
   });
   const executor = EXECUTORS[check.type];
-  if (!executor) return finish({ pass: false, invalid: true, error: UNSUPPORTED_TYPE });
+  if (!executor) return finish({ pass: false, invalid: true, message: UNSUPPORTED_TYPE, error: UNSUPPORTED_TYPE });
 
   let timeoutMs: number;
   try {

@@ -257,6 +257,7 @@ describe('postgres check and unsupported types', () => {
     expect(await run('kubernetes', { kind: 'Pod' })).toMatchObject({
       pass: false,
       invalid: true,
+      message: 'check type not supported by this server',
       error: 'check type not supported by this server',
     });
   });
