@@ -652,42 +652,85 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
 
   return (
     <S.Body ref={bodyRef} style={{ height: `${virtualizer.getTotalSize()}px` }} onKeyDown={onKeyDown} onClick={onClick}>
-      {items.map((item) => {
-        const row = rows[item.index]!;
-        return (
-          <S.Row
-            key={item.key}
-            data-index={item.index}
-            aria-rowindex={rowOffset + item.index + 2}
-            tabIndex={item.index === tabStop ? 0 : -1}
-            data-clickable={onRowClick ? '' : undefined}
-            data-depth={row.depth}
-            onFocus={() => setActiveIndex(item.index)}
-            style={{ height: `${item.size}px`, transform: `translateY(${item.start}px)` }}
-          >
-            {columns.map((column, index) => (
-              <S.Cell key={column.id} style={{ width: `var(--mc-col-${index})` }}>
-                {index === 0 ? <ExpandControl row={row} t={t} /> : null}
-                {renderCell(column, row)}
-              </S.Cell>
-            ))}
-          </S.Row>
-        );
-      })}
+      {items.map((item) => (
+        <BodyRow
+          key={item.key}
+          row={rows[item.index]!}
+          index={item.index}
+          start={item.start}
+          size={item.size}
+          ariaRowIndex={rowOffset + item.index + 2}
+          isTabStop={item.index === tabStop}
+          expanded={rows[item.index]!.getIsExpanded()}
+          clickable={onRowClick !== undefined}
+          columns={columns}
+          onFocusRow={setActiveIndex}
+          t={t}
+        />
+      ))}
     </S.Body>
   );
 }) as <T extends RowData>(props: VirtualBodyProps<T>) => ReactNode;
+
+interface BodyRowProps<T extends RowData> {
+  row: AnyRow<T>;
+  index: number;
+  start: number;
+  size: number;
+  ariaRowIndex: number;
+  isTabStop: boolean;
+  /** Passed as a value so a memoised row re-renders when its group opens or closes. */
+  expanded: boolean;
+  clickable: boolean;
+  columns: readonly DataTableColumn<T>[];
+  onFocusRow: (index: number) => void;
+  t: Translate;
+}
+
+// Memoised so that a scroll step renders only the rows entering the window;
+// rows that stay keep their props (a row's position depends only on its index).
+const BodyRow = memo(function BodyRow<T extends RowData>({
+  row,
+  index,
+  start,
+  size,
+  ariaRowIndex,
+  isTabStop,
+  expanded,
+  clickable,
+  columns,
+  onFocusRow,
+  t,
+}: BodyRowProps<T>) {
+  return (
+    <S.Row
+      data-index={index}
+      aria-rowindex={ariaRowIndex}
+      tabIndex={isTabStop ? 0 : -1}
+      data-clickable={clickable ? '' : undefined}
+      data-depth={row.depth}
+      onFocus={() => onFocusRow(index)}
+      style={{ height: `${size}px`, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column, columnIndex) => (
+        <S.Cell key={column.id} style={{ width: `var(--mc-col-${columnIndex})` }}>
+          {columnIndex === 0 ? <ExpandControl row={row} expanded={expanded} t={t} /> : null}
+          {renderCell(column, row)}
+        </S.Cell>
+      ))}
+    </S.Row>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
 
 function renderCell<T extends RowData>(column: DataTableColumn<T>, row: AnyRow<T>): ReactNode {
   const value = row.getValue(column.id);
   return column.cell ? column.cell({ row: row.original, value, depth: row.depth }) : defaultCellText(value);
 }
 
-function ExpandControl<T extends RowData>({ row, t }: { row: AnyRow<T>; t: Translate }) {
+function ExpandControl<T extends RowData>({ row, expanded, t }: { row: AnyRow<T>; expanded: boolean; t: Translate }) {
   const indent =
     row.depth > 0 ? <span aria-hidden="true" style={{ width: `${row.depth * 16}px`, flex: 'none' }} /> : null;
   if (!row.getCanExpand()) return indent;
-  const expanded = row.getIsExpanded();
   return (
     <>
       {indent}
