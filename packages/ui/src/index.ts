@@ -105,6 +105,36 @@ export { nextTriState, TriStateToggle } from './TriStateToggle';
 export type { TriState, TriStateToggleProps } from './TriStateToggle';
 export { Menu } from './Menu';
 export type { MenuItemSpec, MenuProps } from './Menu';
+export { TextField } from './TextField';
+export type { TextFieldBaseProps, TextFieldProps } from './TextField';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
+export {
+  Form,
+  FormCheckbox,
+  FormNumberField,
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  FormTextField,
+  formMessages,
+  numberField,
+  requiredString,
+} from './form';
+export type {
+  FormCheckboxProps,
+  FormFieldBinding,
+  FormNumberFieldProps,
+  FormProps,
+  FormSelectProps,
+  FormSwitchProps,
+  FormTextareaProps,
+  FormTextFieldProps,
+  NumberFieldInput,
+  NumberFieldSchemaOptions,
+} from './form';
 
 // --- DataTable ---
 export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';
