@@ -25,3 +25,7 @@ export { TestConsoleProvider, testAdmin } from './testing/TestConsoleProvider';
 export type { PartialClient, TestConsoleProviderProps } from './testing/TestConsoleProvider';
 export { HealthDashboard } from './health/HealthDashboard/HealthDashboard';
 export type { HealthDashboardProps } from './health/HealthDashboard/HealthDashboard';
+export { CheckDetail } from './health/CheckDetail/CheckDetail';
+export type { CheckDetailProps } from './health/CheckDetail/CheckDetail';
+export { CheckLink, checkHref } from './health/CheckDetail/CheckLink';
+export type { CheckLinkProps } from './health/CheckDetail/CheckLink';

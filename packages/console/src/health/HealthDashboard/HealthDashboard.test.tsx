@@ -7,6 +7,9 @@ import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../provi
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { HealthDashboard } from './HealthDashboard';
 
+// Opening a check mounts the full-size detail dialog, a large DOM for jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.useRealTimers());
 
 function renderDashboard(location = '/health', summary = async () => fixtureSummary()) {

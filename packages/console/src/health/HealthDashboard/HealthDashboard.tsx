@@ -1,6 +1,7 @@
 import { EmptyState, useT } from '@mission-control/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
+import { CheckDetail, type CheckDetailProps } from '../CheckDetail/CheckDetail';
 import { ChecksCards } from '../ChecksCards/ChecksCards';
 import { ChecksTable, type SortColumn } from '../ChecksTable/ChecksTable';
 import { HealthSidebar } from '../HealthSidebar/HealthSidebar';
@@ -27,11 +28,8 @@ const REFRESH_RATE_KEY = 'health.refreshRate';
 export interface HealthDashboardProps {
   /** Accessible name of the checks table. @default 'Health checks' */
   label?: string;
-  /**
-   * Rendered when the URL has a `checkId`; receives the id and a close callback
-   * that removes `checkId` and resets `timeRange` to 1h.
-   */
-  renderDetail?: (checkId: string, onClose: () => void) => ReactNode;
+  /** Passed to the check detail: opens the incident link flow for a check. */
+  onAttachEvidence?: CheckDetailProps['onAttachEvidence'];
 }
 
 function useDebouncedSearch(value: string, commit: (value: string) => void) {
@@ -56,7 +54,7 @@ function useDebouncedSearch(value: string, commit: (value: string) => void) {
 }
 
 /** Every check, filtered, tabbed and grouped as the URL says (operations §2.1). */
-export function HealthDashboard({ label, renderDetail }: HealthDashboardProps) {
+export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProps) {
   const t = useT();
   const { storage } = useConsole();
   const [state, update] = useHealthUrlState();
@@ -276,7 +274,14 @@ export function HealthDashboard({ label, renderDetail }: HealthDashboardProps) {
           {body}
         </div>
       </Main>
-      {state.checkId && renderDetail ? renderDetail(state.checkId, closeCheck) : null}
+      {state.checkId ? (
+        <CheckDetail
+          key={state.checkId}
+          checkId={state.checkId}
+          onClose={closeCheck}
+          onAttachEvidence={onAttachEvidence}
+        />
+      ) : null}
     </Layout>
   );
 }

@@ -1,0 +1,154 @@
+import { configure, render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkDetailFixture, graphFixture, listFixture, statusesPage } from '../../__fixtures__/checkDetail';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import { createMemoryRouterAdapter } from '../../provider/router';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import type { ConsoleUser } from '../../provider/access';
+import { CheckDetail } from './CheckDetail';
+import { CheckLink } from './CheckLink';
+
+// A full-size dialog with a 50-row history is a large DOM for jsdom's role queries on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+afterEach(() => {
+  document.title = '';
+});
+
+function renderDetail({
+  mode = 'full',
+  user,
+  runCheck = vi.fn(async () => ({ pass: true, duration: 120 })),
+  checkStatuses = vi.fn(async (params: Parameters<typeof statusesPage>[0]) => statusesPage(params)),
+  location = '/health?checkId=a2',
+}: {
+  mode?: ConsoleMode;
+  user?: ConsoleUser | null;
+  runCheck?: ReturnType<typeof vi.fn>;
+  checkStatuses?: ReturnType<typeof vi.fn>;
+  location?: string;
+} = {}) {
+  const onClose = vi.fn();
+  const router = createMemoryRouterAdapter(location);
+  render(
+    <TestConsoleProvider
+      mode={mode}
+      router={router}
+      {...(user !== undefined ? { user } : {})}
+      client={{
+        db: { list: listFixture as never, checkStatuses: checkStatuses as never },
+        canary: { graph: async () => graphFixture, runCheck: runCheck as never },
+      }}
+    >
+      <CheckDetail checkId="a2" onClose={onClose} />
+    </TestConsoleProvider>,
+  );
+  return { onClose, runCheck, checkStatuses, router };
+}
+
+describe('CheckDetail', () => {
+  it('shows the title, tiles and the page title', async () => {
+    renderDetail();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('https://payments.example.com/health')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /api\/payments/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('66.67%')).toBeInTheDocument());
+    expect(within(dialog).getByText('40 passed, 20 failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('97%: 1.1s')).toBeInTheDocument();
+    expect(within(dialog).getByText('Severity').nextElementSibling).toHaveTextContent('high');
+    expect(within(dialog).getByRole('button', { name: /more/ })).toBeInTheDocument();
+    expect(document.title).toBe('api/payments | Mission Control');
+    expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/settings/canaries/${checkDetailFixture.canary_id}`,
+    );
+  });
+
+  it('pages the history by 50 and filters by status and duration', async () => {
+    const { checkStatuses } = renderDetail();
+    const table = await screen.findByRole('table', { name: 'Status history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unhealthy');
+    await waitFor(() =>
+      expect(checkStatuses).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: '0', pageIndex: 0 }),
+        expect.anything(),
+      ),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '1s');
+    await waitFor(() =>
+      expect(checkStatuses).toHaveBeenLastCalledWith(expect.objectContaining({ duration: 1000 }), expect.anything()),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Custom…');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum duration' }), '5m');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('duration is allowed only in milli seconds & seconds');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Minimum duration' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum duration' }), '2s');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(checkStatuses).toHaveBeenLastCalledWith(expect.objectContaining({ duration: 2000 }), expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('runs the check now and shows the result', async () => {
+    const { runCheck } = renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Now' }));
+    expect(runCheck).toHaveBeenCalledWith('a2');
+    expect(await screen.findByText('Check passed in 120ms')).toBeInTheDocument();
+  });
+
+  it.each<[string, { mode?: ConsoleMode; user?: ConsoleUser | null }]>([
+    ['a viewer', { user: { id: 'v', name: 'Vi', roles: ['viewer'] } }],
+    ['demo mode', { mode: 'demo' }],
+    ['embedded mode', { mode: 'embedded' }],
+  ])('hides Run Now for %s', async (_, options) => {
+    renderDetail(options);
+    await screen.findByRole('table', { name: 'Status history' });
+    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    if (options.mode) expect(document.title).toBe('');
+  });
+
+  it('lists relationships with links to topology and catalog', async () => {
+    renderDetail();
+    await userEvent.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    const table = await screen.findByRole('table', { name: 'Relationships' });
+    expect(within(table).getByRole('link', { name: 'payments-service' })).toHaveAttribute('href', '/topology/comp-1');
+    expect(within(table).getByRole('link', { name: 'payments-deployment' })).toHaveAttribute('href', '/catalog/cfg-1');
+  });
+
+  it('shows the spec as YAML and JSON', async () => {
+    renderDetail();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Spec' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Spec source' })).toHaveTextContent('thresholdMillis: 1000'),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'JSON');
+    expect(screen.getByRole('region', { name: 'Spec source' })).toHaveTextContent('"thresholdMillis": 1000');
+  });
+
+  it('writes the time range to the URL and closes through onClose', async () => {
+    const { onClose, router } = renderDetail();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Time Range' }), '3h');
+    expect(new URL(router.location, 'http://x').searchParams.get('timeRange')).toBe('3h');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('CheckLink', () => {
+  it('links to the check on the dashboard with a 1h range', () => {
+    render(
+      <TestConsoleProvider>
+        <CheckLink checkId="a 1">homepage</CheckLink>
+      </TestConsoleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'homepage' })).toHaveAttribute('href', '/health?checkId=a+1&timeRange=1h');
+  });
+});

@@ -1,0 +1,364 @@
+import type { Check, CheckSummary } from '@mission-control/api';
+import {
+  Badge,
+  Button,
+  Dialog,
+  Icon,
+  RelativeTime,
+  StatusDot,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TagList,
+  useT,
+  useTheme,
+} from '@mission-control/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { stringify } from 'yaml';
+import { useCan, useCanRunChecks, useConsole, useFeature, useIsRestrictedMode } from '../../provider/ConsoleProvider';
+import { checkDisplayName } from '../model/checks';
+import {
+  TIME_RANGE_OPTIONS,
+  defaultTimeRangeFor,
+  formatLatency,
+  formatUptime,
+  isTimeRangeKey,
+} from '../model/durations';
+import { useCheckDetails, useCheckGraph, useRunCheck } from '../queries';
+import { useHealthUrlState } from '../useHealthUrlState';
+import { CheckGraph } from './CheckGraph';
+import { CheckHistory } from './CheckHistory';
+import {
+  Code,
+  Field,
+  Footer,
+  Notice,
+  PlainTable,
+  Section,
+  Subtle,
+  Tile,
+  Tiles,
+  TitleRow,
+  Toolbar,
+} from './CheckDetail.styles';
+
+/** Screens at least this tall show the Health Overview chart; shorter ones get a Graph tab. */
+const TALL_SCREEN = '(min-height: 800px)';
+
+function useIsTallScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const query = window.matchMedia(TALL_SCREEN);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(TALL_SCREEN).matches : false),
+    () => false,
+  );
+}
+
+/** Kubernetes and component sources are edited where they came from, not in the editor. */
+function externalSource(source: string | null | undefined): string | null {
+  if (!source) return null;
+  return /^(kubernetes|component)/i.test(source) ? source : null;
+}
+
+export interface CheckDetailProps {
+  checkId: string;
+  /** Called when the dialog closes; the dashboard removes checkId and resets timeRange to 1h. */
+  onClose: () => void;
+  /** Opens the incident link flow; the button shows only with write on incidents and the incidents feature. */
+  onAttachEvidence?: (check: Check) => void;
+}
+
+function Relationships({ check }: { check: Check }) {
+  const t = useT();
+  const { router } = useConsole();
+  const components = (check.components ?? []).flatMap((c) => (c.components ? [c.components] : []));
+  const configs = (check.configs ?? []).flatMap((c) => (c.configs ? [c.configs] : []));
+  if (components.length + configs.length === 0) return <p>{t('table.empty', 'No data available')}</p>;
+  return (
+    <PlainTable aria-label={t('health.relationships', 'Relationships')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('health.relationships.name', 'Name')}</th>
+          <th scope="col">{t('health.relationships.type', 'Type')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {components.map((c) => (
+          <tr key={`component:${c.id}`}>
+            <td>
+              <router.Link to={`/topology/${encodeURIComponent(c.id)}`}>{c.name || c.id}</router.Link>
+            </td>
+            <td>{t('health.relationships.component', 'Component')}</td>
+          </tr>
+        ))}
+        {configs.map((c) => (
+          <tr key={`config:${c.id}`}>
+            <td>
+              <router.Link to={`/catalog/${encodeURIComponent(c.id)}`}>{c.name || c.id}</router.Link>
+            </td>
+            <td>{t('health.relationships.config', 'Config')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </PlainTable>
+  );
+}
+
+function SpecView({ spec }: { spec: unknown }) {
+  const t = useT();
+  const [format, setFormat] = useState<'yaml' | 'json'>('yaml');
+  const text = spec == null ? '' : format === 'yaml' ? stringify(spec) : JSON.stringify(spec, null, 2);
+  return (
+    <div>
+      <Toolbar>
+        <Field>
+          {t('health.spec.format', 'Format')}
+          <select value={format} onChange={(event) => setFormat(event.target.value === 'json' ? 'json' : 'yaml')}>
+            <option value="yaml">YAML</option>
+            <option value="json">JSON</option>
+          </select>
+        </Field>
+      </Toolbar>
+      <Code role="region" aria-label={t('health.spec.source', 'Spec source')} tabIndex={0}>
+        {text || t('health.spec.empty', 'No details found')}
+      </Code>
+    </div>
+  );
+}
+
+/**
+ * One check in a full-size dialog: tiles, chart, history, spec and relationships
+ * (operations §2.2). The time range lives in the URL with the check id.
+ */
+export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailProps) {
+  const t = useT();
+  const { router } = useConsole();
+  const { portalContainer } = useTheme();
+  const queryClient = useQueryClient();
+  const restricted = useIsRestrictedMode();
+  const canRun = useCanRunChecks();
+  const canWriteIncidents = useCan('incident', 'write');
+  const incidentsEnabled = useFeature('incidents');
+  const canAttach = canWriteIncidents && incidentsEnabled;
+  const tall = useIsTallScreen();
+  const [urlState, updateUrl] = useHealthUrlState();
+  const details = useCheckDetails(checkId);
+  const check = details.data ?? null;
+  // The dashboard's row (when it is loaded) fills the title while the details load.
+  const summary = queryClient
+    .getQueriesData<{ checks_summary: CheckSummary[] }>({ queryKey: ['canary', 'summary'] })
+    .flatMap(([, data]) => data?.checks_summary ?? [])
+    .find((c) => c.id === checkId);
+  const lastRuntime = check?.last_runtime ?? summary?.last_runtime;
+  const [openedAt] = useState(() => Date.now());
+  const timeRange =
+    urlState.timeRange && isTimeRangeKey(urlState.timeRange)
+      ? urlState.timeRange
+      : defaultTimeRangeFor(lastRuntime, openedAt);
+  const graph = useCheckGraph(checkId, timeRange);
+  const run = useRunCheck();
+  const name = check ? checkDisplayName(check) : summary ? checkDisplayName(summary) : checkId;
+
+  useEffect(() => {
+    if (restricted || !name) return;
+    const previous = document.title;
+    document.title = `${name} | Mission Control`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name, restricted]);
+
+  const uptime = graph.data?.uptime ?? summary?.uptime;
+  const latency = graph.data?.latency ?? summary?.latency ?? {};
+  const labels = check?.labels ?? summary?.labels ?? {};
+  const namespace = check?.namespace ?? summary?.namespace;
+  const endpoint = check?.endpoint ?? summary?.endpoint;
+  const agentName = check?.agents?.name;
+  const source = externalSource(check?.canaries?.source);
+  const relationshipCount = (check?.components?.length ?? 0) + (check?.configs?.length ?? 0);
+  const icon = check?.icon || summary?.icon || check?.type || summary?.type || 'generic';
+  const canaryId = check?.canary_id ?? summary?.canary_id;
+
+  const title: ReactNode = (
+    <TitleRow>
+      <Icon name={icon} size="lg" />
+      <span>{name}</span>
+      {namespace ? <Badge tone="neutral">{namespace}</Badge> : null}
+      {agentName ? <Badge tone="info">{t('health.detail.agent', 'agent: {name}', { name: agentName })}</Badge> : null}
+      {endpoint ? <Subtle>{endpoint}</Subtle> : null}
+    </TitleRow>
+  );
+
+  const footer = (
+    <Footer>
+      {source ? (
+        <Subtle>{t('health.detail.source', 'Source: {source}', { source })}</Subtle>
+      ) : canaryId ? (
+        <router.Link to={`/settings/canaries/${encodeURIComponent(canaryId)}`}>
+          {t('health.detail.edit', 'Edit')}
+        </router.Link>
+      ) : null}
+      {!restricted && canRun && checkId ? (
+        <Button variant="primary" isLoading={run.isPending} onPress={() => run.mutate(checkId)}>
+          {t('health.detail.runNow', 'Run Now')}
+        </Button>
+      ) : null}
+      {!restricted && canAttach && check && onAttachEvidence ? (
+        <Button onPress={() => onAttachEvidence(check)}>{t('health.detail.attach', 'Attach as Evidence')}</Button>
+      ) : null}
+    </Footer>
+  );
+
+  // Opening before the provider's overlay container exists would portal into <body> and
+  // let the modal hide the widget root (with the dialog moved inside it) from assistive tech.
+  if (!portalContainer) return null;
+
+  return (
+    <Dialog
+      title={title}
+      size="full"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={footer}
+    >
+      {details.isError ? (
+        <Notice role="alert" data-tone="danger">
+          {details.error.message}
+        </Notice>
+      ) : null}
+      {run.isSuccess ? (
+        <Notice role="status" data-tone={run.data?.pass ? 'success' : 'danger'}>
+          {run.data
+            ? run.data.pass
+              ? t('health.detail.runPassed', 'Check passed in {duration}', {
+                  duration: formatLatency(run.data.duration),
+                })
+              : t('health.detail.runFailed', 'Check failed: {error}', {
+                  error: run.data.error || run.data.message || t('health.detail.noMessage', 'no message'),
+                })
+            : t('health.detail.runEmpty', 'The run produced no result.')}
+        </Notice>
+      ) : null}
+      {run.isError ? (
+        <Notice role="alert" data-tone="danger">
+          {run.error.message}
+        </Notice>
+      ) : null}
+      <Tiles>
+        <Tile>
+          <dt>{t('health.tile.uptime', 'Uptime')}</dt>
+          <dd>
+            {formatUptime(uptime, 2)}
+            <small>
+              {t('health.tile.passedFailed', '{passed} passed, {failed} failed', {
+                passed: uptime?.passed ?? 0,
+                failed: uptime?.failed ?? 0,
+              })}
+            </small>
+          </dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.latency', 'Latency')}</dt>
+          <dd>
+            <small>95%: {formatLatency(latency.p95)}</small>
+            <small>97%: {formatLatency(latency.p97)}</small>
+            <small>99%: {formatLatency(latency.p99)}</small>
+          </dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.severity', 'Severity')}</dt>
+          <dd>{check?.severity || summary?.severity || '-'}</dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.status', 'Health')}</dt>
+          <dd>
+            <StatusDot status={check?.status ?? summary?.status} showLabel />
+          </dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.lastRun', 'Last Run')}</dt>
+          <dd>{lastRuntime ? <RelativeTime value={lastRuntime} /> : '-'}</dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.transitioned', 'Transitioned')}</dt>
+          <dd>
+            {(check?.last_transition_time ?? summary?.last_transition_time) ? (
+              <RelativeTime value={(check?.last_transition_time ?? summary?.last_transition_time)!} />
+            ) : (
+              '-'
+            )}
+          </dd>
+        </Tile>
+        <Tile>
+          <dt>{t('health.tile.nextRun', 'Next Run')}</dt>
+          <dd>
+            {(check?.next_runtime ?? summary?.next_runtime) ? (
+              <RelativeTime value={(check?.next_runtime ?? summary?.next_runtime)!} />
+            ) : (
+              '-'
+            )}
+          </dd>
+        </Tile>
+        <Tile>
+          <dt>
+            <label htmlFor={`time-range-${checkId}`}>{t('health.tile.timeRange', 'Time Range')}</label>
+          </dt>
+          <dd>
+            <Field as="span">
+              <select
+                id={`time-range-${checkId}`}
+                value={timeRange}
+                onChange={(event) => updateUrl({ timeRange: event.target.value }, { replace: true })}
+              >
+                {TIME_RANGE_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </dd>
+        </Tile>
+      </Tiles>
+      {Object.keys(labels).length > 0 ? (
+        <TagList tags={labels} maxVisible={6} aria-label={t('health.detail.labels', 'Labels')} />
+      ) : null}
+      {tall ? (
+        <Section>
+          <h3>{t('health.detail.overview', 'Health Overview')}</h3>
+          <CheckGraph buckets={graph.data?.status ?? []} />
+        </Section>
+      ) : null}
+      <Tabs defaultSelectedKey="history">
+        <TabList aria-label={t('health.detail.tabs', 'Check details')}>
+          <Tab id="history">{t('health.detail.history', 'History')}</Tab>
+          {tall ? null : <Tab id="graph">{t('health.detail.graph', 'Graph')}</Tab>}
+          <Tab id="spec">{t('health.detail.spec', 'Spec')}</Tab>
+          <Tab id="relationships" count={relationshipCount}>
+            {t('health.detail.relationships', 'Relationships')}
+          </Tab>
+        </TabList>
+        <TabPanel id="history">
+          <CheckHistory checkId={checkId} timeRange={timeRange} />
+        </TabPanel>
+        {tall ? null : (
+          <TabPanel id="graph">
+            <CheckGraph buckets={graph.data?.status ?? []} />
+          </TabPanel>
+        )}
+        <TabPanel id="spec">
+          <SpecView spec={check?.spec ?? null} />
+        </TabPanel>
+        <TabPanel id="relationships">{check ? <Relationships check={check} /> : null}</TabPanel>
+      </Tabs>
+    </Dialog>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, DateTime, StatusDot, useT } from '@mission-control/ui';
+import { useState } from 'react';
+import { DURATION_FILTER_OPTIONS, formatLatency, parseDurationFilter } from '../model/durations';
+import { useCheckStatuses } from '../queries';
+import { Field, Notice, Pager, PlainTable, Toolbar } from './CheckDetail.styles';
+
+/** Status history page size (operations §9). */
+export const HISTORY_PAGE_SIZE = 50;
+const CUSTOM = '__custom__';
+
+export interface CheckHistoryProps {
+  checkId: string;
+  timeRange: string;
+}
+
+/** Server-paged status history with status and duration filters (operations §5). */
+export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
+  const t = useT();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [status, setStatus] = useState<'' | '1' | '0'>('');
+  const [durationChoice, setDurationChoice] = useState<string>('All');
+  const [custom, setCustom] = useState('');
+  const [durationMs, setDurationMs] = useState<number | null>(null);
+  const [durationError, setDurationError] = useState<string | null>(null);
+  const statuses = useCheckStatuses({
+    checkId,
+    start: timeRange,
+    pageIndex,
+    pageSize: HISTORY_PAGE_SIZE,
+    status: status === '' ? null : status,
+    duration: durationMs,
+  });
+
+  const applyDuration = (text: string) => {
+    const parsed = parseDurationFilter(text);
+    if (!parsed.ok) {
+      setDurationError(t('health.history.durationError', parsed.error));
+      return;
+    }
+    setDurationError(null);
+    setDurationMs(parsed.ms);
+    setPageIndex(0);
+  };
+
+  const total = statuses.data?.totalEntries;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  const rows = statuses.data?.data ?? [];
+
+  return (
+    <div>
+      <Toolbar>
+        <Field>
+          {t('health.history.status', 'Status')}
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as '' | '1' | '0');
+              setPageIndex(0);
+            }}
+          >
+            <option value="">{t('health.history.all', 'All')}</option>
+            <option value="1">{t('health.history.healthy', 'Healthy')}</option>
+            <option value="0">{t('health.history.unhealthy', 'Unhealthy')}</option>
+          </select>
+        </Field>
+        <Field>
+          {t('health.history.duration', 'Duration')}
+          <select
+            value={durationChoice}
+            onChange={(event) => {
+              setDurationChoice(event.target.value);
+              if (event.target.value !== CUSTOM) applyDuration(event.target.value);
+            }}
+          >
+            {DURATION_FILTER_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option === 'All' ? t('health.history.all', 'All') : option}
+              </option>
+            ))}
+            <option value={CUSTOM}>{t('health.history.custom', 'Custom…')}</option>
+          </select>
+        </Field>
+        {durationChoice === CUSTOM ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              applyDuration(custom);
+            }}
+            style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+          >
+            <Field>
+              {t('health.history.customDuration', 'Minimum duration')}
+              <input value={custom} placeholder="250ms" onChange={(event) => setCustom(event.target.value)} />
+            </Field>
+            <Button type="submit">{t('health.history.apply', 'Apply')}</Button>
+          </form>
+        ) : null}
+      </Toolbar>
+      {durationError ? (
+        <Notice role="alert" data-tone="danger">
+          {durationError}
+        </Notice>
+      ) : null}
+      {statuses.isError ? (
+        <Notice role="alert" data-tone="danger">
+          {statuses.error.message}
+        </Notice>
+      ) : null}
+      {statuses.isPending ? (
+        <p role="status">{t('health.history.loading', 'Loading history…')}</p>
+      ) : rows.length === 0 ? (
+        <p>{t('table.empty', 'No data available')}</p>
+      ) : (
+        <PlainTable aria-label={t('health.history.table', 'Status history')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('health.history.time', 'Time (UTC)')}</th>
+              <th scope="col">{t('health.history.status', 'Status')}</th>
+              <th scope="col">{t('health.history.duration', 'Duration')}</th>
+              <th scope="col">{t('health.history.message', 'Message')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.time}>
+                <td>
+                  <DateTime value={row.time} timeZone="UTC" />
+                </td>
+                <td>
+                  <StatusDot status={row.status ? 'healthy' : 'unhealthy'} showLabel />
+                </td>
+                <td>{formatLatency(row.duration)}</td>
+                <td>
+                  {row.message}
+                  {row.error ? <pre>{row.error}</pre> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PlainTable>
+      )}
+      <Pager>
+        <span>
+          {pages === undefined
+            ? t('health.history.pageUnknown', 'Page {page}', { page: pageIndex + 1 })
+            : t('health.history.page', 'Page {page} of {pages}', { page: pageIndex + 1, pages })}
+        </span>
+        <Button size="sm" isDisabled={pageIndex === 0} onPress={() => setPageIndex((p) => Math.max(0, p - 1))}>
+          {t('health.history.previous', 'Previous')}
+        </Button>
+        <Button
+          size="sm"
+          isDisabled={pages === undefined ? rows.length < HISTORY_PAGE_SIZE : pageIndex + 1 >= pages}
+          onPress={() => setPageIndex((p) => p + 1)}
+        >
+          {t('health.history.next', 'Next')}
+        </Button>
+      </Pager>
+    </div>
+  );
+}
