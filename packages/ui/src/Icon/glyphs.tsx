@@ -233,5 +233,6 @@ export const iconAliases: Readonly<Record<string, IconName>> = {
 export function resolveIconName(name: string | null | undefined): IconName {
   const key = (name ?? '').trim().toLowerCase();
   if (Object.prototype.hasOwnProperty.call(glyphs, key)) return key as IconName;
-  return iconAliases[key] ?? 'generic';
+  // Own properties only: `constructor` and friends must not resolve through the prototype.
+  return Object.prototype.hasOwnProperty.call(iconAliases, key) ? iconAliases[key]! : 'generic';
 }
