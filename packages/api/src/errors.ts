@@ -50,6 +50,12 @@ export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.error === 'string' && record.error.trim()) return record.error;
+    // The identity service nests its error: {error: {id, code, reason, message}}.
+    if (record.error && typeof record.error === 'object') {
+      const nested = record.error as Record<string, unknown>;
+      if (typeof nested.reason === 'string' && nested.reason.trim()) return nested.reason;
+      if (typeof nested.message === 'string' && nested.message.trim()) return nested.message;
+    }
     if (typeof record.message === 'string' && record.message.trim()) return record.message;
   }
   if (typeof body === 'string' && body.trim() && body.length < 500) return body.trim();

@@ -19,6 +19,12 @@ describe('messageFromBody', () => {
     [{ error: '', message: 'm' }, 'm'],
     [{ error: '   ', message: '' }, ERROR_MESSAGES.generic],
     [{ error: { nested: true } }, ERROR_MESSAGES.generic],
+    [
+      { error: { id: 'self_service_flow_expired', reason: 'The flow expired 1m ago.', message: 'flow expired' } },
+      'The flow expired 1m ago.',
+    ],
+    [{ error: { code: 403, message: 'The request was denied' } }, 'The request was denied'],
+    [{ error: { reason: 7, message: '' }, message: 'outer' }, 'outer'],
     [{ code: 'PGRST100', message: 'failed to parse filter', details: null, hint: null }, 'failed to parse filter'],
     ['unauthorized. Access Denied', 'unauthorized. Access Denied'],
     ['x'.repeat(600), ERROR_MESSAGES.generic],
