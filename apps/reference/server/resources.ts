@@ -36,8 +36,8 @@ export type ResourceAction = 'read' | 'write';
 
 /**
  * Table or view → resource. Secret-bearing tables (access_tokens, whose `value`
- * is a token hash) are deliberately absent, so neither a request nor an embed
- * can reach them.
+ * is a token hash) and role rules (casbin_rule) are deliberately absent, so
+ * neither a request nor an embed can reach them.
  */
 export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   // Health checks
@@ -58,6 +58,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   config_scrapers: 'config_scrapers',
   // People and identity
   people: 'database',
+  people_roles: 'database',
   teams: 'database',
   team_members: 'database',
   identities: 'identities',
@@ -92,6 +93,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   connections: 'connections',
   logging_backends: 'logging_backends',
   views: 'views',
+  views_summary: 'views',
 };
 
 export function resourceForTable(table: string): Resource | undefined {

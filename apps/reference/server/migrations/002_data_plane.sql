@@ -683,3 +683,41 @@ LEFT JOIN canaries target_canary ON target_canary.id = p.canary_id
 LEFT JOIN playbooks target_playbook ON target_playbook.id = p.playbook_id
 LEFT JOIN connections connection ON connection.id = p.connection_id
 WHERE p.deleted_at IS NULL;
+
+-- Views the console lists in its sidebar: display fields live in the view spec, as in duty.
+CREATE VIEW views_summary AS
+SELECT
+  id, namespace, name,
+  spec->'display'->>'title' AS title,
+  spec->'display'->>'icon' AS icon,
+  (spec->'display'->>'ordinal')::int AS ordinal,
+  (spec->'display'->>'sidebar')::boolean AS sidebar,
+  created_by, created_at, updated_at
+FROM views
+WHERE deleted_at IS NULL;
+
+-- Role assignments in casbin's shape (`g, <person id>, <role>`), which the role issue enforces.
+-- Never mapped to /api/db; people_roles is the readable projection.
+CREATE TABLE casbin_rule (
+  id bigserial PRIMARY KEY,
+  ptype varchar(100) NOT NULL,
+  v0 varchar(100) NOT NULL DEFAULT '',
+  v1 varchar(100) NOT NULL DEFAULT '',
+  v2 varchar(100),
+  v3 varchar(100),
+  v4 varchar(100),
+  v5 varchar(100)
+);
+
+CREATE UNIQUE INDEX casbin_rule_unique ON casbin_rule (ptype, v0, v1, coalesce(v2, ''), coalesce(v3, ''), coalesce(v4, ''), coalesce(v5, ''));
+
+INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', '00000000-0000-0000-0000-00000000a001', 'admin');
+
+CREATE VIEW people_roles AS
+SELECT
+  p.id, p.name, p.email,
+  coalesce(array_agg(DISTINCT r.v1::text) FILTER (WHERE r.v1 IS NOT NULL), '{}')::text[] AS roles
+FROM people p
+LEFT JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = p.id::text
+WHERE p.deleted_at IS NULL
+GROUP BY p.id, p.name, p.email;

@@ -163,26 +163,33 @@ class SqlBuilder {
     });
     const hintMatches = (fk: ForeignKey) =>
       !item.hint || fk.name === item.hint || (fk.sourceColumns.length === 1 && fk.sourceColumns[0] === item.hint);
-    let candidates: ResolvedEmbed[] = [];
+    type Candidate = { fk: ForeignKey; target: string; toOne: boolean };
+    let candidates: Candidate[] = [];
     // By foreign-key column: `created_by(id,name)`, `person:person_id(id,name)`.
     if (parent.columnsByName.has(item.name)) {
       candidates = keys
         .filter((fk) => fk.source === parent.name && fk.sourceColumns.length === 1 && fk.sourceColumns[0] === item.name)
         .filter((fk) => !item.hint || fk.name === item.hint || fk.target === item.hint)
-        .map((fk) => ({ fk, target: this.relation(fk.target), toOne: true }));
+        .map((fk) => ({ fk, target: fk.target, toOne: true }));
+      // `created_by(...)` means the declared key; a view over the same table (people_roles) is not a rival.
+      const declared = candidates.filter((c) => !c.fk.inferred);
+      if (declared.length) candidates = declared;
     }
     // By table name, optionally disambiguated by `!constraint_name` or `!column`.
     if (!candidates.length && this.options.catalogue.relations.has(item.name)) {
       candidates = [
         ...keys
           .filter((fk) => fk.source === parent.name && fk.target === item.name && hintMatches(fk))
-          .map((fk) => ({ fk, target: this.relation(item.name), toOne: true })),
+          .map((fk) => ({ fk, target: item.name, toOne: true })),
         ...keys
           .filter((fk) => fk.target === parent.name && fk.source === item.name && hintMatches(fk))
-          .map((fk) => ({ fk, target: this.relation(item.name), toOne: false })),
+          .map((fk) => ({ fk, target: item.name, toOne: false })),
       ];
     }
-    if (candidates.length === 1) return candidates[0]!;
+    if (candidates.length === 1) {
+      const [chosen] = candidates as [Candidate];
+      return { fk: chosen.fk, target: this.relation(chosen.target), toOne: chosen.toOne };
+    }
     if (!candidates.length) {
       throw new PostgrestError(
         400,

@@ -28,6 +28,8 @@ export interface ForeignKey {
   sourceColumns: string[];
   target: string;
   targetColumns: string[];
+  /** Derived for a view from the key of a table it exposes, rather than declared. */
+  inferred?: boolean;
 }
 
 export interface Catalogue {
@@ -153,8 +155,8 @@ function inferViewKeys(relations: Map<string, Relation>, keys: ForeignKey[], usa
   for (const view of sources.keys()) {
     if (!relations.has(view)) continue;
     for (const fk of keys) {
-      if (exposes(view, fk.source, fk.sourceColumns)) inferred.push({ ...fk, source: view });
-      if (exposes(view, fk.target, fk.targetColumns)) inferred.push({ ...fk, target: view });
+      if (exposes(view, fk.source, fk.sourceColumns)) inferred.push({ ...fk, source: view, inferred: true });
+      if (exposes(view, fk.target, fk.targetColumns)) inferred.push({ ...fk, target: view, inferred: true });
     }
   }
   return inferred;

@@ -326,6 +326,28 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
     });
   });
 
+  describe('console views', () => {
+    it('lists people by role through people_roles (cs on text[])', async () => {
+      const { data, error } = await client.from('people_roles').select('name, roles').contains('roles', ['admin']);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ name: 'Admin', roles: ['admin'] }]);
+      const casbin = await request('/casbin_rule');
+      expect(casbin.status).toBe(404);
+    });
+
+    it('reads sidebar views from views_summary', async () => {
+      await db.exec(`INSERT INTO views (name, spec) VALUES
+        ('pods', '{"display": {"title": "Pods", "icon": "k8s", "ordinal": 2, "sidebar": true}}'),
+        ('hidden', '{"display": {"title": "Hidden"}}')`);
+      const { data } = await client
+        .from('views_summary')
+        .select('name, title, icon, ordinal, sidebar')
+        .is('sidebar', true)
+        .order('ordinal', { nullsFirst: false });
+      expect(data).toEqual([{ name: 'pods', title: 'Pods', icon: 'k8s', ordinal: 2, sidebar: true }]);
+    });
+  });
+
   describe('order, paging and counts', () => {
     it('orders by several columns with nullsfirst / nullslast', async () => {
       const last = await client
