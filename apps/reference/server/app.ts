@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
+import { authRoutes, propertiesRoutes } from './routes/auth';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
 import { reconcileOnWrite } from './runner/hooks';
@@ -40,6 +41,8 @@ export function createApp({ db, staticDir, runner }: AppOptions) {
 
   api.get('/health', (c) => c.text('OK'));
   api.get('/about', (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
+  api.route('/auth', authRoutes());
+  api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db) }));
   api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
