@@ -29,3 +29,5 @@ export { CheckDetail } from './health/CheckDetail/CheckDetail';
 export type { CheckDetailProps } from './health/CheckDetail/CheckDetail';
 export { CheckLink, checkHref } from './health/CheckDetail/CheckLink';
 export type { CheckLinkProps } from './health/CheckDetail/CheckLink';
+export { CheckEditor } from './health/CheckEditor/CheckEditor';
+export type { CheckEditorProps } from './health/CheckEditor/CheckEditor';

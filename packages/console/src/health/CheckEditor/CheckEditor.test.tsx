@@ -1,0 +1,108 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Canary, PostgrestQuery } from '@mission-control/api';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { CheckEditor } from './CheckEditor';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const existing: Canary = {
+  id: 'c1',
+  name: 'payments',
+  namespace: 'default',
+  source: 'UI',
+  labels: { team: 'payments' },
+  spec: { schedule: '@every 1m', http: [{ name: 'payments', url: 'https://pay.example.com', thresholdMillis: 800 }] },
+};
+
+describe('CheckEditor', () => {
+  it('creates an HTTP check: picker sorted by label, validation, then insert into canaries', async () => {
+    const insert = vi.fn(async (_table: string, row: object) => [{ ...(row as Canary), id: 'new-id' }]);
+    const onDone = vi.fn();
+    render(
+      <TestConsoleProvider client={{ db: { insert: insert as never } }}>
+        <CheckEditor onDone={onDone} />
+      </TestConsoleProvider>,
+    );
+    const grid = screen.getByRole('list', { name: 'Check types' });
+    const names = within(grid)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names[0]).toBe('Alert Manager');
+    expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!)));
+    await userEvent.click(within(grid).getByRole('button', { name: 'HTTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(insert).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'homepage');
+    await userEvent.type(screen.getByRole('textbox', { name: /^URL/ }), 'https://example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Threshold/ }), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This field must be a number')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Threshold/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Threshold/ }), '500');
+    await userEvent.click(screen.getByRole('checkbox', { name: '200' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(insert).toHaveBeenCalledWith(
+      'canaries',
+      expect.objectContaining({
+        name: 'homepage',
+        source: 'UI',
+        namespace: 'default',
+        spec: {
+          schedule: '@every 5m',
+          http: [
+            { name: 'homepage', url: 'https://example.com', method: 'GET', thresholdMillis: 500, responseCodes: [200] },
+          ],
+        },
+      }),
+      expect.anything(),
+    );
+    expect(onDone).toHaveBeenCalledWith('new-id');
+  });
+
+  it('clears credentials when the authentication choice changes', async () => {
+    render(
+      <TestConsoleProvider>
+        <CheckEditor />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'HTTP' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'basic');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ada');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'ntlm');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+  });
+
+  it('opens an existing canary in its detected type and offers Update and Delete', async () => {
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data: query.table === 'canaries' ? [existing] : [],
+      totalEntries: 1,
+    }));
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never } }}>
+        <CheckEditor canaryId="c1" />
+      </TestConsoleProvider>,
+    );
+    expect(await screen.findByRole('textbox', { name: /^URL/ })).toHaveValue('https://pay.example.com');
+    expect(screen.getByRole('form', { name: 'HTTP check' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this resource?');
+  });
+
+  it('shows a single Specs editor for code-only types and Back returns to the picker', async () => {
+    render(
+      <TestConsoleProvider>
+        <CheckEditor />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'DNS' }));
+    expect(screen.getByRole('textbox', { name: 'Specs' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('list', { name: 'Check types' })).toBeInTheDocument();
+  });
+});

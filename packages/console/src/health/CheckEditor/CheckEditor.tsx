@@ -1,0 +1,475 @@
+import { detectCheckType, type Canary, type CheckTypeKey } from '@mission-control/api';
+import { Button, cssVar, Icon, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { parse, stringify } from 'yaml';
+import { useCan } from '../../provider/ConsoleProvider';
+import { useCanary, useDeleteCanary, useSaveCanary } from '../queries';
+import {
+  FORM_FIELDS,
+  HTTP_RESPONSE_CODES,
+  SCHEDULE_OPTIONS,
+  checkTypeLabel,
+  definitionFromForm,
+  formFromDefinition,
+  hasForm,
+  labelText,
+  parseLabelText,
+  sortedCheckTypes,
+  validateForm,
+  type FieldDef,
+  type FormValues,
+} from './fields';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${cssVar('space.2')};
+  button {
+    font: inherit;
+    width: 100%;
+    min-height: 64px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${cssVar('space.1')};
+    border: 1px solid ${cssVar('color.border')};
+    border-radius: ${cssVar('radius.md')};
+    background: ${cssVar('color.surface')};
+    color: ${cssVar('color.text')};
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: ${cssVar('color.primary')};
+  }
+  button:focus-visible {
+    outline: 2px solid ${cssVar('color.focusRing')};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.3')};
+  max-width: 880px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${cssVar('space.3')};
+`;
+
+const FieldLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.1')};
+  font-size: ${cssVar('font.size.sm')};
+  color: ${cssVar('color.textMuted')};
+  input,
+  select,
+  textarea {
+    font: inherit;
+    font-size: ${cssVar('font.size.md')};
+    color: ${cssVar('color.text')};
+    background: ${cssVar('color.surface')};
+    border: 1px solid ${cssVar('color.borderStrong')};
+    border-radius: ${cssVar('radius.md')};
+    padding: ${cssVar('space.1')} ${cssVar('space.2')};
+    min-height: 32px;
+  }
+  textarea {
+    min-height: 96px;
+    font-family: ${cssVar('font.mono')};
+  }
+  [aria-invalid='true'] {
+    border-color: ${cssVar('color.danger')};
+  }
+  :focus-visible {
+    outline: 2px solid ${cssVar('color.focusRing')};
+  }
+`;
+
+const ErrorText = styled.span`
+  color: ${cssVar('color.danger')};
+`;
+
+const Codes = styled.fieldset`
+  border: 1px solid ${cssVar('color.border')};
+  border-radius: ${cssVar('radius.md')};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${cssVar('space.2')};
+  label {
+    display: inline-flex;
+    gap: ${cssVar('space.1')};
+    align-items: center;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${cssVar('space.2')};
+  justify-content: flex-end;
+  border-top: 1px solid ${cssVar('color.border')};
+  padding-top: ${cssVar('space.3')};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${cssVar('color.danger')};
+`;
+
+export interface CheckEditorProps {
+  /** An existing canary to edit; omit to create a new one. */
+  canaryId?: string;
+  /** Called after save or delete with the canary id, and on Back with none. */
+  onDone?: (canaryId?: string) => void;
+}
+
+interface EditorState {
+  type: CheckTypeKey;
+  values: FormValues;
+  code: string;
+  tab: 'form' | 'code';
+}
+
+function stateFromCanary(canary: Canary): EditorState {
+  const type = detectCheckType(canary.spec);
+  const raw = (canary.spec as Record<string, unknown>)[type];
+  const definition = (Array.isArray(raw) ? raw[0] : raw) as Record<string, unknown> | undefined;
+  const values: FormValues = {
+    ...(definition && hasForm(type) ? formFromDefinition(type, definition) : {}),
+    name: canary.name,
+    labels: labelText(canary.labels),
+    schedule: String((canary.spec as { schedule?: unknown }).schedule ?? ''),
+    icon: String(definition?.icon ?? ''),
+  };
+  const { schedule: _schedule, ...spec } = canary.spec as Record<string, unknown>;
+  return { type, values, code: stringify(spec), tab: hasForm(type) ? 'form' : 'code' };
+}
+
+function newState(type: CheckTypeKey): EditorState {
+  const values: FormValues = { name: '', schedule: '@every 5m', ...(type === 'http' ? { method: 'GET' } : {}) };
+  const code = type === 'custom' ? '' : stringify({ [type]: [{ name: '' }] });
+  return { type, values, code, tab: hasForm(type) ? 'form' : 'code' };
+}
+
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldDef;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  const label = t(`health.editor.field.${field.name}`, field.label);
+  const common = {
+    name: field.name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': field.required || undefined,
+  } as const;
+  return (
+    <FieldLabel>
+      {label}
+      {field.kind === 'select' ? (
+        <select {...common} onChange={(e) => onChange(e.target.value)}>
+          {field.options!.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'password' ? 'password' : 'text'}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {error ? <ErrorText>{t('health.editor.error', error)}</ErrorText> : null}
+    </FieldLabel>
+  );
+}
+
+function Editor({
+  initial,
+  canary,
+  onDone,
+}: {
+  initial: EditorState;
+  canary: Canary | null;
+  onDone?: CheckEditorProps['onDone'];
+}) {
+  const t = useT();
+  const canWrite = useCan('canaries', 'write');
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveCanary();
+  const remove = useDeleteCanary();
+  const { type, values } = state;
+  const setValue = (name: string, value: string) =>
+    setState((s) => {
+      const next = { ...s.values, [name]: value };
+      // Authentication choices are exclusive: switching clears the previous credentials.
+      if (name === 'authentication') {
+        next.username = '';
+        next.password = '';
+      }
+      return { ...s, values: next };
+    });
+
+  const specFromState = (): Record<string, unknown> | null => {
+    if (state.tab === 'form' && hasForm(type)) {
+      return { [type]: [definitionFromForm(type, values)] };
+    }
+    try {
+      const parsed: unknown = state.code.trim() ? parse(state.code) : {};
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a map');
+      return parsed as Record<string, unknown>;
+    } catch {
+      setErrors((e) => ({ ...e, code: t('health.editor.invalidSpec', 'The spec must be a YAML or JSON map.') }));
+      return null;
+    }
+  };
+
+  const onSubmit = () => {
+    setFailure(null);
+    const found =
+      state.tab === 'form' && hasForm(type)
+        ? validateForm(type, values)
+        : values.name?.trim()
+          ? {}
+          : { name: 'This field is required' };
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const spec = specFromState();
+    if (!spec) return;
+    save.mutate(
+      {
+        id: canary?.id,
+        name: values.name!.trim(),
+        namespace: canary?.namespace ?? 'default',
+        source: canary?.source ?? 'UI',
+        labels: parseLabelText(values.labels ?? ''),
+        schedule: values.schedule || null,
+        spec: { ...spec, ...(values.schedule ? { schedule: values.schedule } : {}) },
+      },
+      { onSuccess: (saved) => onDone?.(saved.id), onError: (error) => setFailure(error.message) },
+    );
+  };
+
+  const switchTab = (tab: 'form' | 'code') => {
+    if (tab === state.tab) return;
+    if (tab === 'code') {
+      setState((s) => ({ ...s, tab, code: stringify({ [type]: [definitionFromForm(type, s.values)] }) }));
+      return;
+    }
+    try {
+      const parsed = parse(state.code) as Record<string, unknown>;
+      const raw = parsed?.[type];
+      const definition = (Array.isArray(raw) ? raw[0] : raw) as Record<string, unknown> | undefined;
+      setState((s) => ({
+        ...s,
+        tab,
+        values: definition
+          ? { ...s.values, ...formFromDefinition(type, definition), name: s.values.name ?? '' }
+          : s.values,
+      }));
+      setErrors({});
+    } catch {
+      setErrors({ code: t('health.editor.invalidSpec', 'The spec must be a YAML or JSON map.') });
+    }
+  };
+
+  const codeEditor = (
+    <FieldLabel>
+      {t('health.editor.specs', 'Specs')}
+      <textarea
+        value={state.code}
+        spellCheck={false}
+        rows={16}
+        aria-invalid={errors.code ? true : undefined}
+        onChange={(e) => setState((s) => ({ ...s, code: e.target.value }))}
+      />
+      {errors.code ? <ErrorText>{errors.code}</ErrorText> : null}
+    </FieldLabel>
+  );
+
+  const codes = new Set((values.responseCodes ?? '').split(',').filter(Boolean));
+  const formFields = (
+    <Row>
+      {(FORM_FIELDS[type] ?? [])
+        .filter((field) => !field.visible || field.visible(values))
+        .map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? (field.kind === 'select' ? field.options![0]! : '')}
+            error={errors[field.name]}
+            onChange={(value) => setValue(field.name, value)}
+          />
+        ))}
+      {type === 'http' ? (
+        <Codes>
+          <legend>{t('health.editor.responseCodes', 'Response codes')}</legend>
+          {HTTP_RESPONSE_CODES.map((code) => (
+            <label key={code}>
+              <input
+                type="checkbox"
+                checked={codes.has(code)}
+                onChange={(e) => {
+                  const next = new Set(codes);
+                  if (e.target.checked) next.add(code);
+                  else next.delete(code);
+                  setValue('responseCodes', [...next].sort().join(','));
+                }}
+              />
+              {code}
+            </label>
+          ))}
+        </Codes>
+      ) : null}
+    </Row>
+  );
+
+  return (
+    <Form
+      aria-label={t('health.editor.form', '{type} check', { type: checkTypeLabel(type) })}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Row>
+        <FieldInput
+          field={{ name: 'name', label: 'Name', kind: 'text', required: true }}
+          value={values.name ?? ''}
+          error={errors.name}
+          onChange={(v) => setValue('name', v)}
+        />
+        <FieldInput
+          field={{ name: 'icon', label: 'Icon', kind: 'text' }}
+          value={values.icon ?? ''}
+          onChange={(v) => setValue('icon', v)}
+        />
+        <FieldInput
+          field={{ name: 'labels', label: 'Labels', kind: 'text' }}
+          value={values.labels ?? ''}
+          onChange={(v) => setValue('labels', v)}
+        />
+        <FieldInput
+          field={{ name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULE_OPTIONS }}
+          value={values.schedule || SCHEDULE_OPTIONS[2]}
+          onChange={(v) => setValue('schedule', v)}
+        />
+      </Row>
+      {hasForm(type) ? (
+        <Tabs selectedKey={state.tab} onSelectionChange={(key) => switchTab(key === 'code' ? 'code' : 'form')}>
+          <TabList aria-label={t('health.editor.mode', 'Editor mode')}>
+            <Tab id="form">{t('health.editor.formTab', 'Form')}</Tab>
+            <Tab id="code">{t('health.editor.codeTab', 'Code')}</Tab>
+          </TabList>
+          <TabPanel id="form">{formFields}</TabPanel>
+          <TabPanel id="code">{codeEditor}</TabPanel>
+        </Tabs>
+      ) : (
+        codeEditor
+      )}
+      {failure ? <Alert role="alert">{failure}</Alert> : null}
+      {confirmDelete ? (
+        <Alert
+          role="alertdialog"
+          aria-label={t('health.editor.confirmDelete', 'Are you sure you want to delete this resource?')}
+        >
+          {t('health.editor.confirmDelete', 'Are you sure you want to delete this resource?')}{' '}
+          <Button
+            variant="danger"
+            isLoading={remove.isPending}
+            onPress={() =>
+              remove.mutate(canary!.id, {
+                onSuccess: () => onDone?.(),
+                onError: (error) => setFailure(error.message),
+              })
+            }
+          >
+            {t('health.editor.confirm', 'Delete')}
+          </Button>{' '}
+          <Button onPress={() => setConfirmDelete(false)}>{t('health.editor.cancel', 'Cancel')}</Button>
+        </Alert>
+      ) : null}
+      <Bar>
+        <Button onPress={() => onDone?.()}>{t('health.editor.back', 'Back')}</Button>
+        {canary?.id && canWrite ? (
+          <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+            {t('health.editor.delete', 'Delete')}
+          </Button>
+        ) : null}
+        {canWrite ? (
+          <Button variant="primary" type="submit" isLoading={save.isPending}>
+            {canary?.id ? t('health.editor.update', 'Update') : t('health.editor.save', 'Save')}
+          </Button>
+        ) : null}
+      </Bar>
+    </Form>
+  );
+}
+
+/**
+ * Create or edit a canary (operations §2.3): a type picker for new checks, then the
+ * form or the spec. Saving writes `/db/canaries`, which the server's runner picks up.
+ */
+export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
+  const t = useT();
+  const [type, setType] = useState<CheckTypeKey | null>(null);
+  const existing = useCanary(canaryId ?? null);
+  if (canaryId) {
+    if (existing.isPending) return <p role="status">{t('health.editor.loading', 'Loading check…')}</p>;
+    if (existing.isError) return <Alert role="alert">{existing.error.message}</Alert>;
+    if (!existing.data) return <p>{t('health.editor.notFound', 'No details found')}</p>;
+    return (
+      <Editor key={existing.data.id} initial={stateFromCanary(existing.data)} canary={existing.data} onDone={onDone} />
+    );
+  }
+  if (!type) {
+    return (
+      <Grid aria-label={t('health.editor.types', 'Check types')}>
+        {sortedCheckTypes().map((option) => (
+          <li key={option.specKey}>
+            <button type="button" onClick={() => setType(option.specKey)}>
+              <Icon name={option.specKey} size="lg" />
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Editor
+      key={type}
+      initial={newState(type)}
+      canary={null}
+      onDone={(id) => {
+        // Back clears the chosen type (operations §4).
+        if (!id) setType(null);
+        else onDone?.(id);
+      }}
+    />
+  );
+}
