@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds)('whoami and properties on %s', (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     const app = createApp({ db: testDb.db });
-    client = createClient({ baseUrl: 'http://test', fetch: (input, init) => app.request(String(input), init) });
+    client = createClient({ baseUrl: 'http://test', fetch: async (input, init) => app.request(String(input), init) });
   });
 
   afterAll(async () => {
