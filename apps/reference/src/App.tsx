@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { createClient } from '@mission-control/api';
 import { ConsoleProvider } from '@mission-control/console';
+import { CanaryEditorPage } from './pages/CanaryEditorPage';
 import { HealthPage } from './pages/HealthPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
@@ -24,6 +25,8 @@ export function App() {
         <Routes>
           <Route path="/" element={<Navigate to="/topology" replace />} />
           <Route path="/health" element={<HealthPage />} />
+          <Route path="/settings/canaries" element={<CanaryEditorPage />} />
+          <Route path="/settings/canaries/:id" element={<CanaryEditorPage />} />
           <Route path="/topology/*" element={<PlaceholderPage title="Topology" />} />
           <Route path="*" element={<PlaceholderPage title="Not found" />} />
         </Routes>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { HealthDashboard } from '@mission-control/console';
 
 export function HealthPage() {
-  useEffect(() => {
+  // A layout effect, so an open check's own title (set in a passive effect) wins.
+  useLayoutEffect(() => {
     document.title = 'Health | Mission Control';
   }, []);
   return (
