@@ -383,6 +383,17 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
       expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
     });
 
+    it('pages with a Range header when the query string does not', async () => {
+      const res = await request('/checks?select=name&order=name', {
+        headers: { 'Range-Unit': 'items', Range: '1-2', Prefer: 'count=exact' },
+      });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe('1-2/4');
+      expect(await res.json()).toEqual([{ name: 'homepage' }, { name: 'postgres' }]);
+      const backwards = await request('/checks', { headers: { Range: '5-1' } });
+      expect(backwards.status).toBe(416);
+    });
+
     it('answers HEAD with the count only', async () => {
       const { count, data, status } = await client
         .from('checks')

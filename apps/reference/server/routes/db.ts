@@ -12,7 +12,7 @@ import {
 } from '../postgrest/build';
 import { isDateColumn, loadCatalogue, type Catalogue } from '../postgrest/catalogue';
 import { fromDatabaseError, PostgrestError } from '../postgrest/errors';
-import { LIMITS, parsePrefer, parseQuery, type Preferences } from '../postgrest/parse';
+import { LIMITS, parsePrefer, parseQuery, type ParsedQuery, type Preferences } from '../postgrest/parse';
 import {
   actionForMethod,
   authorize as defaultAuthorize,
@@ -63,6 +63,25 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   } catch (error) {
     throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error instanceof Error ? error.message : null);
   }
+}
+
+/** `Range: 0-24` (with `Range-Unit: items`) pages like `offset=0&limit=25` when the query string does not. */
+function applyRangeHeader(query: ParsedQuery, header: string | undefined) {
+  if (!header || query.limit !== undefined || query.offset !== undefined) return;
+  const match = /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec(header.trim());
+  if (!match) return;
+  const first = Number(match[1]);
+  const last = match[2] ? Number(match[2]) : undefined;
+  if (last !== undefined && last < first) {
+    throw new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `Range ${header} ends before it starts`,
+    );
+  }
+  query.offset = first;
+  if (last !== undefined) query.limit = last - first + 1;
 }
 
 /** `Accept: application/vnd.pgrst.object+json` (postgrest-js `.single()`) asks for one object. */
@@ -148,6 +167,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const buildOptions = { catalogue, isExposed: (name: string) => resourceForTable(name) !== undefined };
 
       if (method === 'GET' || method === 'HEAD') {
+        applyRangeHeader(query, c.req.header('range'));
         const statements = buildRead(buildOptions, table, query);
         await check(c, statements.relations, action, table);
         const {
