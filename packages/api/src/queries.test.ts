@@ -82,7 +82,6 @@ describe('queries', () => {
       viewsQuery({ sidebar: true }),
       [
         ['select', 'id,name,namespace,title,icon,ordinal,sidebar'],
-        ['deleted_at', 'is.null'],
         ['sidebar', 'is.true'],
         ['order', 'ordinal.nullslast,name'],
       ],
@@ -138,6 +137,10 @@ describe('queries', () => {
     ],
   ])('%s', (_name, query, params) => {
     expect(query.toParams()).toEqual(params);
+  });
+
+  it('reads sidebar fields from views_summary, where the backend exposes them as columns', () => {
+    expect(viewsQuery().table).toBe('views_summary');
   });
 
   it('refuses a hostile table name for a settings list', () => {

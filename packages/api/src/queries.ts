@@ -125,8 +125,9 @@ export function jobHistoriesQuery(params: JobHistoryParams): PostgrestQuery {
   return query.page(params.pageIndex, params.pageSize);
 }
 
+/** Title, icon, ordinal and sidebar live in the view's spec; `views_summary` exposes them as columns (deleted rows excluded). */
 export function viewsQuery(options: { sidebar?: boolean } = {}): PostgrestQuery {
-  let query = from('views').select('id,name,namespace,title,icon,ordinal,sidebar').is('deleted_at', null);
+  let query = from('views_summary').select('id,name,namespace,title,icon,ordinal,sidebar');
   if (options.sidebar) query = query.is('sidebar', true);
   return query.order('ordinal', { nulls: 'last' }).order('name');
 }
