@@ -51,6 +51,7 @@ export const ROW_HEIGHT_ESTIMATE = 35;
 /** Rows rendered beyond each edge of the viewport. */
 export const ROW_OVERSCAN = 10;
 const SKELETON_ROWS = 5;
+const estimateSize = () => ROW_HEIGHT_ESTIMATE;
 const HEADER_HEIGHT = 36;
 /** Viewport assumed while the scroll area has no layout yet (hidden, or a DOM without layout). */
 const FALLBACK_VIEWPORT_HEIGHT = 600;
@@ -565,15 +566,20 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
   const [activeIndex, setActiveIndex] = useState(0);
   const focusPending = useRef(false);
 
+  // Both must keep their identity between renders: the virtualiser recomputes
+  // every row's position (O(rows)) whenever getItemKey changes, which at
+  // 100,000 rows would cost every scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+
   // The virtualiser is read fresh every render on purpose; this component is
   // memoised by hand (memo above), not by the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => bodyRef.current?.closest<HTMLElement>('[data-mc-scroll]') ?? null,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    estimateSize,
     overscan: ROW_OVERSCAN,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     scrollPaddingStart: HEADER_HEIGHT,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
