@@ -59,8 +59,10 @@ export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
   });
 }
 
+// `configs` is aliased onto the `config_items` table, which both the real backend and the
+// reference server have, so the row keeps the real backend's `configs[].configs` shape.
 const CHECK_DETAIL_SELECT =
-  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))';
+  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs:config_items(id,name,type))';
 
 export function useCheckDetails(checkId: string | null) {
   const { client } = useConsole();
