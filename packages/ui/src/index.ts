@@ -135,6 +135,10 @@ export type {
   NumberFieldInput,
   NumberFieldSchemaOptions,
 } from './form';
+export { cardWidthSliderProps, Slider } from './Slider';
+export type { SliderProps } from './Slider';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 
 // --- DataTable ---
 export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';

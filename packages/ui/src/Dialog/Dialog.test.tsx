@@ -77,4 +77,15 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('is reachable by assistive technology when open on mount', () => {
+    render(
+      <ThemeProvider>
+        <Dialog title="Reveal token" isOpen>
+          <p>Copy the token now.</p>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Reveal token' })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,2 @@
+export { cardWidthSliderProps, Slider } from './Slider';
+export type { SliderProps } from './Slider';
