@@ -53,6 +53,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   components: 'topologies',
   // Catalog
   config_items: 'database',
+  configs: 'database',
   config_changes: 'database',
   config_analysis: 'database',
   config_scrapers: 'config_scrapers',
