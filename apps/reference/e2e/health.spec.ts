@@ -86,9 +86,11 @@ test('a new HTTP check is saved, appears on the dashboard and runs', async ({ pa
   await expect(page).toHaveURL(/\/health/);
   await page.getByRole('combobox', { name: 'Group By' }).selectOption({ label: 'No Grouping' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('e2e-self');
+  await expect(page).toHaveURL(/query=e2e-self/);
   const table = page.getByRole('table', { name: 'Health checks' });
   await expect(table.getByRole('button', { name: 'e2e-self', exact: true })).toBeVisible({ timeout: 20_000 });
   await table.getByRole('button', { name: 'e2e-self', exact: true }).click();
+  await expect(page).toHaveURL(/checkId=/);
   await page.getByRole('button', { name: 'Run Now' }).click();
   await expect(page.getByRole('dialog').getByText(/Check passed/)).toBeVisible();
   await page.reload();

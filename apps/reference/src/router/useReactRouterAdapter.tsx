@@ -19,7 +19,10 @@ export function useReactRouterAdapter(): RouterAdapter {
       Link: AdapterLink,
       getSearchParams: () => new URLSearchParams(location.search),
       setSearchParams: (update, options) => {
-        const next = typeof update === 'function' ? update(new URLSearchParams(location.search)) : update;
+        // BrowserRouter keeps window.location current; reading it here (not the render's
+        // location) means two updates before a re-render both land.
+        const current = new URLSearchParams(window.location.search);
+        const next = typeof update === 'function' ? update(current) : update;
         const search = next.toString();
         void navigate(
           { pathname: location.pathname, search: search ? `?${search}` : '' },

@@ -1,8 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { fixtureSummary } from '../../__fixtures__/checks';
-import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { expect, userEvent, within } from 'storybook/test';
+import { checkDetailFixture, graphFixture, listFixture, statusesPage } from '../../__fixtures__/checkDetail';
+import { fixtureSummary, manyChecks } from '../../__fixtures__/checks';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
 import { HealthDashboard } from './HealthDashboard';
+
+const detailClient: PartialClient = {
+  db: { list: listFixture as never, checkStatuses: (async (p: never) => statusesPage(p)) as never },
+  canary: {
+    summary: async () => fixtureSummary(),
+    graph: async () => graphFixture,
+    runCheck: async () => ({ pass: true, duration: 120 }) as never,
+  },
+};
+
+function withProvider(
+  client: PartialClient,
+  options: { location?: string; mode?: ConsoleMode; theme?: 'light' | 'dark' } = {},
+) {
+  return (Story: () => React.ReactElement) => (
+    <TestConsoleProvider
+      client={client}
+      initialLocation={options.location ?? '/health'}
+      mode={options.mode}
+      theme={options.theme}
+    >
+      <Story />
+    </TestConsoleProvider>
+  );
+}
 
 const meta = {
   title: 'Console/Health/HealthDashboard',
@@ -13,39 +40,113 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  decorators: [
-    (Story) => (
-      <TestConsoleProvider client={{ canary: { summary: async () => fixtureSummary() } }}>
-        <Story />
-      </TestConsoleProvider>
-    ),
-  ],
+  decorators: [withProvider(detailClient)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Health checks' });
-    await expect(within(table).getByRole('row', { name: /homepage/ })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'api/payments' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Hide Passing' }));
+    await expect(await within(table).findByRole('button', { name: /edge-http: show 2 checks/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withProvider({ canary: { summary: () => new Promise(() => undefined) } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading checks…');
   },
 };
 
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <TestConsoleProvider client={{ canary: { summary: async () => fixtureSummary([]) } }}>
-        <Story />
-      </TestConsoleProvider>
-    ),
-  ],
+  decorators: [withProvider({ canary: { summary: async () => fixtureSummary([]) } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No data available')).toBeVisible();
   },
 };
 
-export const Dark: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   decorators: [
-    (Story) => (
-      <TestConsoleProvider theme="dark" client={{ canary: { summary: async () => fixtureSummary() } }}>
-        <Story />
-      </TestConsoleProvider>
+    withProvider({ canary: { summary: () => Promise.reject(new Error('Network Error. Please try again.')) } }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Network Error. Please try again.');
+  },
+};
+
+export const TenThousandChecks: Story = {
+  decorators: [
+    withProvider(
+      { canary: { summary: async () => fixtureSummary(manyChecks(10_000)) } },
+      { location: '/health?hidePassing=false&groupBy=no-grouping' },
     ),
   ],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Health checks' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(120);
+  },
+};
+
+export const Cards: Story = {
+  decorators: [withProvider(detailClient, { location: '/health?layout=card&hidePassing=false' })],
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Health checks' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [
+    withProvider(detailClient),
+    (Story) => (
+      <div style={{ width: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: /Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('switch', { name: 'Hide Passing' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  decorators: [withProvider(detailClient, { theme: 'dark', location: '/health?hidePassing=false' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Health checks' })).toBeVisible();
+  },
+};
+
+export const WithCheckOpen: Story = {
+  decorators: [withProvider(detailClient, { location: `/health?checkId=${checkDetailFixture.id}` })],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Run Now' })).toBeVisible();
+  },
+};
+
+export const Demo: Story = {
+  decorators: [withProvider(detailClient, { mode: 'demo', location: `/health?checkId=${checkDetailFixture.id}` })],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await within(dialog).findByRole('table', { name: 'Status history' });
+    await expect(within(dialog).queryByRole('button', { name: 'Run Now' })).toBeNull();
+  },
+};
+
+export const Embedded: Story = {
+  decorators: [withProvider(detailClient, { mode: 'embedded' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Health checks' });
+    await userEvent.click(within(table).getByRole('button', { name: 'api/payments' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await within(dialog).findByRole('table', { name: 'Status history' });
+    await expect(within(dialog).queryByRole('button', { name: 'Run Now' })).toBeNull();
+  },
 };
