@@ -7,6 +7,9 @@ export const Layout = styled.div`
   align-items: flex-start;
   min-width: 0;
   container-type: inline-size;
+  /* The widget paints its own surface so both themes keep their contrast on any host page. */
+  background: ${cssVar('color.background')};
+  color: ${cssVar('color.text')};
 `;
 
 export const Main = styled.div`
