@@ -8,6 +8,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The embedding example (embed/index.html) is built beside the app.
+    rollupOptions: {
+      input: { main: `${import.meta.dirname}/index.html`, embed: `${import.meta.dirname}/embed/index.html` },
+    },
   },
   ssr: {
     // The server bundle carries its own copy of the workspace packages' source;

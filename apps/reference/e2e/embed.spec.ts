@@ -1,0 +1,19 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test('a plain host page embeds the health dashboard in embedded mode', async ({ page }) => {
+  await page.goto('/embed/index.html');
+  await expect(page).toHaveTitle('Acme developer portal: service health');
+  const table = page.getByRole('table', { name: 'Acme service health' });
+  await expect(table.getByRole('button', { name: /^edge-http: show/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await table.getByRole('button', { name: /^edge-http: show/ }).click();
+  await table.getByRole('button', { name: 'homepage', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table', { name: 'Status history' })).toBeVisible();
+  // Embedded: no Run Now, and the host's title and address stay as they were.
+  await expect(dialog.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Acme developer portal: service health');
+  expect(new URL(page.url()).pathname).toBe('/embed/index.html');
+  expect(new URL(page.url()).search).toBe('');
+});
