@@ -139,6 +139,8 @@ export { cardWidthSliderProps, Slider } from './Slider';
 export type { SliderProps } from './Slider';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { Combobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';
 
 // --- DataTable ---
 export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';
