@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Controls/Checkbox',
   component: Checkbox,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { children: 'Insecure TLS', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
@@ -44,6 +44,6 @@ export const LongLabel: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongLabel.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongLabel.args };
 
-export const Dark: Story = { decorators: [withDarkTheme], args: { defaultSelected: true } };
+export const Dark: Story = { parameters: darkParameters, args: { defaultSelected: true } };

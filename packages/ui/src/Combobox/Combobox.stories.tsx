@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Combobox, type ComboboxOption } from './Combobox';
 
 // A stand-in for the resource search endpoint: 500 resources, answered after 150 ms.
@@ -23,7 +23,7 @@ function searchResources(query: string, signal: AbortSignal): Promise<ComboboxOp
 const meta = {
   title: 'Controls/Combobox',
   component: Combobox,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Resource', loadOptions: searchResources, onChange: fn() },
 } satisfies Meta<typeof Combobox>;
 
@@ -78,6 +78,6 @@ export const Invalid: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
-export const Dark: Story = { decorators: [withDarkTheme], play: NoOptions.play };
+export const Dark: Story = { parameters: darkParameters, play: NoOptions.play };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { withDarkTheme, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function Demo(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
@@ -18,7 +18,7 @@ function Demo(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: Demo,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: {
     title: 'Delete permission',
     message: 'Are you sure you want to delete the permission?',
@@ -85,6 +85,6 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: async ({ canvasElement }) => void (await open(canvasElement)),
 };

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionButton } from '../form/controls.styles';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Dialog } from './Dialog';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: {
     title: 'Edit health check',
     size: 'medium',
@@ -89,11 +89,11 @@ export const LongContent: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [withNarrow],
+  parameters: narrowParameters,
   play: async ({ canvasElement }) => void (await openByKeyboard(canvasElement)),
 };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: async ({ canvasElement }) => void (await openByKeyboard(canvasElement)),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Menu } from './Menu';
 
 const items = [
@@ -13,7 +13,7 @@ const items = [
 const meta = {
   title: 'Controls/Menu',
   component: Menu,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Actions', items, onAction: fn() },
 } satisfies Meta<typeof Menu>;
 
@@ -54,10 +54,10 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
     await expect(await within(canvasElement).findByRole('menu')).toBeVisible();

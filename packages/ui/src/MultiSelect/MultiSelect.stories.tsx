@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { MultiSelect } from './MultiSelect';
 
 const codes = ['200', '201', '204', '301', '302', '400', '401', '403', '404', '500', '502', '503'].map((code) => ({
@@ -11,7 +11,7 @@ const codes = ['200', '201', '204', '301', '302', '400', '401', '403', '404', '5
 const meta = {
   title: 'Controls/MultiSelect',
   component: MultiSelect,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Response codes', options: codes, onChange: fn() },
 } satisfies Meta<typeof MultiSelect>;
 
@@ -64,10 +64,10 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongContent.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongContent.args };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   args: { defaultValue: ['500'] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Response codes/ }));

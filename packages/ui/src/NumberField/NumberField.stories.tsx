@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Threshold', minValue: 0, defaultValue: 2, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 
@@ -44,6 +44,6 @@ export const LongContent: Story = {
   args: { label: 'Timeout in milliseconds before the check is marked unhealthy', defaultValue: 1234567890 },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
-export const Dark: Story = { decorators: [withDarkTheme] };
+export const Dark: Story = { parameters: darkParameters };

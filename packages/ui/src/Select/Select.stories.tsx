@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Select } from './Select';
 
 const zones = [
@@ -13,7 +13,7 @@ const zones = [
 const meta = {
   title: 'Controls/Select',
   component: Select,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Display timezone', options: zones, onChange: fn() },
 } satisfies Meta<typeof Select>;
 
@@ -67,10 +67,10 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongContent.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongContent.args };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   args: { defaultValue: 'UTC', description: 'Dates are shown in this zone' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Display timezone/ }));

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { cardWidthSliderProps, Slider } from './Slider';
 
 const meta = {
   title: 'Controls/Slider',
   component: Slider,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Card width', ...cardWidthSliderProps, defaultValue: 554, onChange: fn() },
 } satisfies Meta<typeof Slider>;
 
@@ -31,6 +31,6 @@ export const Disabled: Story = {
 
 export const LongLabel: Story = { args: { label: 'Width of every topology card on the health dashboard' } };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
-export const Dark: Story = { decorators: [withDarkTheme] };
+export const Dark: Story = { parameters: darkParameters };

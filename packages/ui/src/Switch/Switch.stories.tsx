@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Switch } from './Switch';
 
 const meta = {
   title: 'Controls/Switch',
   component: Switch,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { children: 'Show deleted items', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 
@@ -38,6 +38,6 @@ export const LongLabel: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongLabel.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongLabel.args };
 
-export const Dark: Story = { decorators: [withDarkTheme], args: { defaultSelected: true } };
+export const Dark: Story = { parameters: darkParameters, args: { defaultSelected: true } };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
   title: 'Controls/Tabs',
   component: Tabs,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { onSelectionChange: fn(), children: null },
   render: (args) => (
     <Tabs {...args}>
@@ -72,10 +72,10 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));

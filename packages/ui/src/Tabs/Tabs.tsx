@@ -5,7 +5,7 @@ import {
   type TabPanelProps as AriaTabPanelProps,
   type TabProps as AriaTabProps,
 } from 'react-aria-components';
-import { VisuallyHidden } from '../form/controls.styles';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useT } from '../i18n/messages';
 import { CountBadge, StyledTab, StyledTabList, StyledTabPanel, StyledTabs } from './Tabs.styles';
 

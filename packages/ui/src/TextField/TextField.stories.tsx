@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Name', placeholder: 'http-check', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 
@@ -47,9 +47,9 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongContent.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongContent.args };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   args: { isInvalid: true, errorMessage: 'This field is required' },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Textarea } from './Textarea';
 
 const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'Description', onChange: fn() },
 } satisfies Meta<typeof Textarea>;
 
@@ -42,6 +42,6 @@ export const LongContent: Story = {
   args: { defaultValue: Array.from({ length: 30 }, (_, i) => `line ${i + 1}: status ok`).join('\n'), rows: 6 },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
-export const Dark: Story = { decorators: [withDarkTheme], args: { description: 'Markdown is not rendered' } };
+export const Dark: Story = { parameters: darkParameters, args: { description: 'Markdown is not rendered' } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ActionButton } from '../form/controls.styles';
-import { withDarkTheme, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { ToastProvider, useToast, type ToastProviderProps } from './Toast';
 
 function Demo() {
@@ -45,7 +45,7 @@ function Demo() {
 const meta = {
   title: 'Overlays/Toast',
   component: ToastProvider,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { children: null },
   render: (args: ToastProviderProps) => (
     <ToastProvider {...args}>
@@ -107,7 +107,7 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Show success');
     await press(canvasElement, 'Show error');

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ActionButton, VisuallyHidden } from '../form/controls.styles';
+import { ActionButton } from '../form/controls.styles';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { ActionLink, Content, Glyph, Region, Title, ToastCard } from './Toast.styles';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export type ToastType = 'success' | 'error' | 'loading';
 export type ToastPlacement = 'bottom-right' | 'top-right';

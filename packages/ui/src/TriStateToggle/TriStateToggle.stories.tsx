@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { TriStateToggle } from './TriStateToggle';
 
 const meta = {
   title: 'Controls/TriStateToggle',
   component: TriStateToggle,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { label: 'healthy', onChange: fn() },
 } satisfies Meta<typeof TriStateToggle>;
 
@@ -39,10 +39,10 @@ export const LongContent: Story = {
   args: { label: 'app.kubernetes.io/part-of=monitoring-production-eu-west-1-with-a-long-suffix', defaultValue: 1 },
 };
 
-export const Narrow: Story = { decorators: [withNarrow], args: LongContent.args };
+export const Narrow: Story = { parameters: narrowParameters, args: LongContent.args };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   args: { defaultValue: -1 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Include' }));

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing, VisuallyHidden } from '../form/controls.styles';
+import { focusRing } from '../form/controls.styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** Include (1), exclude (-1) or neither (0), as filters in the URL use them. */
 export type TriState = 1 | -1 | 0;

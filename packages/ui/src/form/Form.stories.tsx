@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withDarkTheme, withNarrow, withTheme } from '../hooks/__fixtures__/themeDecorators';
+import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { CheckForm } from './__fixtures__/CheckForm';
 
 const meta = {
   title: 'Forms/Form',
   component: CheckForm,
-  decorators: [withTheme],
+  decorators: [withThemeProvider],
   args: { onSubmit: fn() },
 } satisfies Meta<typeof CheckForm>;
 
@@ -40,9 +40,9 @@ export const Invalid: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [withNarrow] };
+export const Narrow: Story = { parameters: narrowParameters };
 
 export const Dark: Story = {
-  decorators: [withDarkTheme],
+  parameters: darkParameters,
   play: Invalid.play,
 };

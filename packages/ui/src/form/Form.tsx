@@ -52,101 +52,75 @@ export interface FormFieldBinding<TFieldValues extends FieldValues> {
 
 type Bound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'isInvalid' | 'errorMessage'>;
 
-function useField<TFieldValues extends FieldValues>({ name, control }: FormFieldBinding<TFieldValues>) {
+/**
+ * The props every value field gets from react-hook-form: name, value, change and
+ * blur handlers, disabled state and the error (shown with aria-invalid and
+ * aria-describedby by the field itself).
+ */
+function useBoundField<TFieldValues extends FieldValues, TValue>(
+  { name, control }: FormFieldBinding<TFieldValues>,
+  toValue: (raw: unknown) => TValue,
+  isDisabled: boolean | undefined,
+) {
   const { field, fieldState } = useController({ name, control });
   return {
-    field,
+    name: field.name,
+    value: toValue(field.value),
+    onChange: field.onChange as (value: TValue) => void,
+    onBlur: field.onBlur,
+    isDisabled: isDisabled ?? field.disabled,
     isInvalid: fieldState.invalid,
     errorMessage: fieldState.error?.message,
   };
 }
 
+const asText = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+const asNumber = (raw: unknown) => (typeof raw === 'number' ? raw : null);
+const asKey = (raw: unknown) => (typeof raw === 'string' || typeof raw === 'number' ? raw : null);
+
 export type FormTextFieldProps<T extends FieldValues> = FormFieldBinding<T> & Bound<TextFieldProps>;
 
 export function FormTextField<T extends FieldValues>({ name, control, ...props }: FormTextFieldProps<T>) {
-  const { field, isInvalid, errorMessage } = useField({ name, control });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <TextField {...props} {...useBoundField({ name, control }, asText, props.isDisabled)} />;
 }
 
 export type FormTextareaProps<T extends FieldValues> = FormFieldBinding<T> & Bound<TextareaProps>;
 
 export function FormTextarea<T extends FieldValues>({ name, control, ...props }: FormTextareaProps<T>) {
-  const { field, isInvalid, errorMessage } = useField({ name, control });
-  return (
-    <Textarea
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <Textarea {...props} {...useBoundField({ name, control }, asText, props.isDisabled)} />;
 }
 
 export type FormNumberFieldProps<T extends FieldValues> = FormFieldBinding<T> & Bound<NumberFieldProps>;
 
 export function FormNumberField<T extends FieldValues>({ name, control, ...props }: FormNumberFieldProps<T>) {
-  const { field, isInvalid, errorMessage } = useField({ name, control });
-  const value = field.value as number | null | undefined;
-  return (
-    <NumberField
-      {...props}
-      name={field.name}
-      value={typeof value === 'number' ? value : null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <NumberField {...props} {...useBoundField({ name, control }, asNumber, props.isDisabled)} />;
 }
 
 export type FormSelectProps<T extends FieldValues> = FormFieldBinding<T> & Bound<SelectProps>;
 
 export function FormSelect<T extends FieldValues>({ name, control, ...props }: FormSelectProps<T>) {
-  const { field, isInvalid, errorMessage } = useField({ name, control });
-  return (
-    <Select
-      {...props}
-      name={field.name}
-      value={(field.value as SelectProps['value']) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <Select {...props} {...useBoundField({ name, control }, asKey, props.isDisabled)} />;
 }
 
 export type FormSwitchProps<T extends FieldValues> = FormFieldBinding<T> &
   Omit<SwitchProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name'>;
 
 export function FormSwitch<T extends FieldValues>({ name, control, ...props }: FormSwitchProps<T>) {
-  const { field } = useField({ name, control });
+  const {
+    value,
+    name: fieldName,
+    onChange,
+    onBlur,
+    isDisabled,
+  } = useBoundField({ name, control }, Boolean, props.isDisabled);
   return (
     <Switch
       {...props}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
+      name={fieldName}
+      isSelected={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isDisabled={isDisabled}
     />
   );
 }
@@ -155,16 +129,7 @@ export type FormCheckboxProps<T extends FieldValues> = FormFieldBinding<T> &
   Omit<CheckboxProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name' | 'isInvalid'>;
 
 export function FormCheckbox<T extends FieldValues>({ name, control, ...props }: FormCheckboxProps<T>) {
-  const { field, isInvalid } = useField({ name, control });
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled ?? field.disabled}
-      isInvalid={isInvalid}
-    />
-  );
+  const { errorMessage: _unused, ...bound } = useBoundField({ name, control }, Boolean, props.isDisabled);
+  const { value, ...rest } = bound;
+  return <Checkbox {...props} {...rest} isSelected={value} />;
 }
