@@ -1,0 +1,105 @@
+// The page the benchmark drives: the real HealthDashboard, or a plain table of every
+// row as the baseline, over generated checks handed over as if they came from the API.
+import { useMemo, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+// By path, like the other benches: the root package does not depend on the workspace packages.
+import type { CheckSummary, MissionControlClient } from '../../packages/api/src/index';
+import {
+  ConsoleProvider,
+  createMemoryRouterAdapter,
+  createMemoryStorage,
+  HealthDashboard,
+} from '../../packages/console/src/index';
+
+const TEAMS = ['platform', 'payments', 'search', 'data', 'identity', 'edge'];
+const NAMESPACES = ['default', 'prod', 'staging', 'infra'];
+
+function generate(count: number): CheckSummary[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `check-${i}`,
+    canary_id: `canary-${Math.floor(i / 10)}`,
+    canary_name: `canary-${Math.floor(i / 10)}`,
+    name: `check-${String(i).padStart(6, '0')}`,
+    namespace: NAMESPACES[i % NAMESPACES.length],
+    type: 'http',
+    labels: { team: TEAMS[i % TEAMS.length]! },
+    status: i % 7 === 0 ? 'unhealthy' : 'healthy',
+    uptime: { passed: 60, failed: i % 7 === 0 ? 20 : 0 },
+    latency: { p95: (i * 37) % 3000 },
+  }));
+}
+
+function Baseline({ checks }: { checks: CheckSummary[] }) {
+  const [query, setQuery] = useState('');
+  const [groupBy, setGroupBy] = useState('none');
+  const rows = useMemo(() => {
+    const filtered = checks.filter((c) => c.name.includes(query));
+    return groupBy === 'none'
+      ? filtered
+      : [...filtered].sort((a, b) => (a.canary_name ?? '').localeCompare(b.canary_name ?? ''));
+  }, [checks, query, groupBy]);
+  return (
+    <div>
+      <input type="search" aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <select aria-label="Group By" value={groupBy} onChange={(e) => setGroupBy(e.target.value)}>
+        <option value="none">No Grouping</option>
+        <option value="canary_name">Group Name</option>
+      </select>
+      <table aria-label="Health checks">
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c.id}>
+              <td>{c.name}</td>
+              <td>{c.status}</td>
+              <td>{c.uptime.passed}</td>
+              <td>{c.latency.p95}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+let root: Root | null = null;
+
+declare global {
+  interface Window {
+    benchRender(kind: 'dashboard' | 'baseline', count: number): Promise<number>;
+  }
+}
+
+/** Renders and resolves with the time the data was handed over (performance.now()). */
+window.benchRender = (kind, count) => {
+  const checks = generate(count);
+  root?.unmount();
+  root = createRoot(document.getElementById('root')!);
+  return new Promise((resolve) => {
+    if (kind === 'baseline') {
+      resolve(performance.now());
+      root!.render(<Baseline checks={checks} />);
+      return;
+    }
+    const client = {
+      url: (path: string) => path,
+      canary: {
+        summary: async () => {
+          resolve(performance.now());
+          return { checks_summary: checks };
+        },
+      },
+    } as unknown as MissionControlClient;
+    root!.render(
+      <ConsoleProvider
+        client={client}
+        mode="embedded"
+        router={createMemoryRouterAdapter('/health?hidePassing=false&groupBy=no-grouping')}
+        storage={createMemoryStorage()}
+        user={null}
+        features={{}}
+      >
+        <HealthDashboard />
+      </ConsoleProvider>,
+    );
+  });
+};
