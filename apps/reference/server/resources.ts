@@ -1,37 +1,14 @@
 import type { Context } from 'hono';
+import { can, RESOURCE_AREAS, type ResourceArea } from '@mission-control/api';
 import type { AppEnv } from './context';
 
 /**
- * The resource areas of the spec's role table. Every /api/db request is
- * checked as `{resource, action}` against these; tables outside the map do
- * not exist for /api/db (404).
+ * Every /api/db request is checked as `{resource, action}` against the resource
+ * areas of the spec's role table, the same list and rules the browser uses
+ * (`@mission-control/api`); tables outside the map do not exist for /api/db (404).
  */
-export const RESOURCES = [
-  'database',
-  'rbac',
-  'auth',
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-  'canaries',
-  'topologies',
-  'config_scrapers',
-  'identities',
-  'connections',
-  'agents',
-  'properties',
-  'logging_backends',
-  'integrations',
-  'notifications',
-  'playbooks',
-  'playbook_runs',
-  'permissions',
-  'access_scopes',
-  'views',
-] as const;
-
-export type Resource = (typeof RESOURCES)[number];
+export const RESOURCES = RESOURCE_AREAS;
+export type Resource = ResourceArea;
 export type ResourceAction = 'read' | 'write';
 
 /**
@@ -109,8 +86,7 @@ export function actionForMethod(method: string): ResourceAction {
 export type Authorize = (c: Context<AppEnv>, resource: Resource, action: ResourceAction) => boolean | Promise<boolean>;
 
 /**
- * The single place where a principal's access to a resource is decided. Until
- * sign-in and roles land every request is the seeded admin, who may do
- * everything; the role issue replaces the body with the real check.
+ * The single place where a principal's access to a resource is decided, by the
+ * spec's role table. Until sign-in lands every request is the seeded admin.
  */
-export const authorize: Authorize = (c) => c.var.principal.roles.includes('admin');
+export const authorize: Authorize = (c, resource, action) => can(c.var.principal, resource, action);
