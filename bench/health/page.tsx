@@ -32,11 +32,23 @@ function generate(count: number): CheckSummary[] {
 function Baseline({ checks }: { checks: CheckSummary[] }) {
   const [query, setQuery] = useState('');
   const [groupBy, setGroupBy] = useState('none');
+  // Grouping renders a header row per group and every member under it, all in the DOM.
   const rows = useMemo(() => {
     const filtered = checks.filter((c) => c.name.includes(query));
-    return groupBy === 'none'
-      ? filtered
-      : [...filtered].sort((a, b) => (a.canary_name ?? '').localeCompare(b.canary_name ?? ''));
+    if (groupBy === 'none') return filtered.map((check) => ({ check, group: null as string | null }));
+    const byGroup = new Map<string, CheckSummary[]>();
+    for (const c of filtered) {
+      const key = c.canary_name ?? '';
+      const members = byGroup.get(key) ?? [];
+      members.push(c);
+      byGroup.set(key, members);
+    }
+    const out: Array<{ check: CheckSummary | null; group: string | null }> = [];
+    for (const [group, members] of [...byGroup].sort(([a], [b]) => a.localeCompare(b))) {
+      out.push({ check: null, group });
+      for (const check of members) out.push({ check, group: null });
+    }
+    return out;
   }, [checks, query, groupBy]);
   return (
     <div>
@@ -47,14 +59,20 @@ function Baseline({ checks }: { checks: CheckSummary[] }) {
       </select>
       <table aria-label="Health checks">
         <tbody>
-          {rows.map((c) => (
-            <tr key={c.id}>
-              <td>{c.name}</td>
-              <td>{c.status}</td>
-              <td>{c.uptime.passed}</td>
-              <td>{c.latency.p95}</td>
-            </tr>
-          ))}
+          {rows.map(({ check: c, group }) =>
+            c ? (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{c.status}</td>
+                <td>{c.uptime.passed}</td>
+                <td>{c.latency.p95}</td>
+              </tr>
+            ) : (
+              <tr key={`group:${group}`}>
+                <th colSpan={4}>group {group}</th>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>

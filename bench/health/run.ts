@@ -13,7 +13,8 @@ import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
 
 /** The dashboard's search debounce, taken out of the keystroke figure so both sides compare. */
 const SEARCH_DEBOUNCE_MS = 400;
-const SIZES = [10_000, 100_000];
+const STEP_TIMEOUT_MS = 30_000;
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 
 interface Figures {
   firstPaint: number;
@@ -22,45 +23,58 @@ interface Figures {
   domNodes: number;
 }
 
+const ROWS = 'table[aria-label="Health checks"] tbody tr:not([data-spacer])';
+
+/** performance.now() in the page after the next two frames, i.e. once the change is painted. */
+const paintedAt = (page: Page) =>
+  page.evaluate(
+    () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
+  );
+
+async function firstRowChanged(page: Page, before: string) {
+  await page.waitForFunction(
+    ([selector, previous]) => (document.querySelector(selector!)?.textContent ?? '') !== previous,
+    [ROWS, before] as const,
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  );
+}
+
+/** A step that never paints is reported as 'timeout' rather than hanging the run. */
+async function timed(step: () => Promise<number>): Promise<number> {
+  try {
+    return await step();
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number): Promise<Figures> {
   await page.reload();
-  return page.evaluate(
-    async ({ kind, count, debounce }) => {
-      const frames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-      const until = async (predicate: () => boolean) => {
-        while (!predicate()) await new Promise((r) => requestAnimationFrame(r));
-        await frames();
-      };
-      const rows = () => document.querySelectorAll('table[aria-label="Health checks"] tbody tr:not([data-spacer])');
-      const firstName = () => rows()[0]?.textContent ?? '';
+  const handedOver = await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
+  await page.waitForSelector(ROWS, { state: 'attached' });
+  const firstPaint = (await paintedAt(page)) - handedOver;
+  const firstRow = () => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', ROWS);
 
-      const handedOver = await window.benchRender(kind, count);
-      await until(() => rows().length > 0);
-      const firstPaint = performance.now() - handedOver;
+  const filter = await timed(async () => {
+    const before = await firstRow();
+    const start = await page.evaluate(() => performance.now());
+    await page.fill('input[type="search"]', '9');
+    await firstRowChanged(page, before);
+    return (await paintedAt(page)) - start - (kind === 'dashboard' ? SEARCH_DEBOUNCE_MS : 0);
+  });
+  const groupBy = await timed(async () => {
+    const before = await firstRow();
+    const start = await page.evaluate(() => performance.now());
+    await page
+      .locator('select', { has: page.locator('option', { hasText: 'Group Name' }) })
+      .first()
+      .selectOption('canary_name');
+    await firstRowChanged(page, before);
+    return (await paintedAt(page)) - start;
+  });
 
-      const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const before = firstName();
-      let start = performance.now();
-      setValue.call(input, '9');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await until(() => firstName() !== before);
-      const filter = performance.now() - start - (kind === 'dashboard' ? debounce : 0);
-
-      const select = [...document.querySelectorAll('select')].find((s) =>
-        [...s.options].some((o) => o.textContent === 'Group Name'),
-      )!;
-      const beforeGroup = firstName();
-      start = performance.now();
-      select.value = 'canary_name';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      await until(() => firstName() !== beforeGroup);
-      const groupBy = performance.now() - start;
-
-      return { firstPaint, filter, groupBy, domNodes: document.getElementsByTagName('*').length };
-    },
-    { kind, count, debounce: SEARCH_DEBOUNCE_MS },
-  );
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { firstPaint, filter, groupBy, domNodes };
 }
 
 async function main() {
@@ -82,6 +96,7 @@ async function main() {
     await page.addInitScript('window.__name = (fn) => fn');
     await page.goto(address);
     page.setDefaultTimeout(600_000);
+    if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
     const header = ['checks', 'metric', 'HealthDashboard', 'plain table'];
     const lines: string[][] = [];
     for (const count of SIZES) {
@@ -96,7 +111,8 @@ async function main() {
         ['DOM elements', 'domNodes'],
       ];
       for (const [label, key] of metrics) {
-        lines.push([String(count), label, String(Math.round(dashboard[key])), String(Math.round(baseline[key]))]);
+        const cell = (value: number) => (Number.isNaN(value) ? 'timeout' : String(Math.round(value)));
+        lines.push([String(count), label, cell(dashboard[key]), cell(baseline[key])]);
       }
     }
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
