@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentUserFromWhoami, type MissionControlClient } from '@mission-control/api';
-import { ThemeProvider, type Messages, type ThemeName } from '@mission-control/ui';
+import { ThemeProvider, ToastProvider, type Messages, type ThemeName } from '@mission-control/ui';
 import {
   can,
   canRunChecks,
@@ -163,7 +163,8 @@ export function ConsoleProvider({
         features={features}
       >
         <ThemeProvider theme={theme} portalContainer={portalContainer} messages={messages}>
-          {children}
+          {/* Inside the theme so toasts portal into the widget's own container. */}
+          <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
       </ConsoleState>
     </QueryClientProvider>

@@ -147,7 +147,13 @@ function ToastRegions({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss:
       const inPlace = toasts.filter((toast) => toast.placement === placement);
       if (inPlace.length === 0) return null;
       return (
-        <Region key={placement} data-placement={placement} aria-label={t('toast.region', 'Notifications')}>
+        // Top layer: a modal dialog's aria-hidden sweep keeps these regions readable.
+        <Region
+          key={placement}
+          data-placement={placement}
+          data-react-aria-top-layer=""
+          aria-label={t('toast.region', 'Notifications')}
+        >
           {inPlace.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
           ))}

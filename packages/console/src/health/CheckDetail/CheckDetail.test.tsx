@@ -87,7 +87,14 @@ describe('CheckDetail', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Custom…');
     await userEvent.type(screen.getByRole('textbox', { name: 'Minimum duration' }), '5m');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('duration is allowed only in milli seconds & seconds');
+    // The error toast is announced as an alert in the provider's notification region.
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('duration is allowed only in milli seconds & seconds');
+    expect(toast.closest('[aria-label="Notifications"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Minimum duration' })).toHaveAccessibleDescription(
+      'duration is allowed only in milli seconds & seconds',
+    );
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Minimum duration' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Minimum duration' }), '2s');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -95,6 +102,15 @@ describe('CheckDetail', () => {
       expect(checkStatuses).toHaveBeenLastCalledWith(expect.objectContaining({ duration: 2000 }), expect.anything()),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed history fetch as an error toast', async () => {
+    renderDetail({ checkStatuses: vi.fn(async () => Promise.reject(new Error('statuses: 502 Bad Gateway'))) });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('statuses: 502 Bad Gateway');
+    expect(toast.closest('[aria-label="Notifications"]')).not.toBeNull();
+    // One toast per failure, even though StrictMode runs the effect twice.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('runs the check now and shows the result', async () => {

@@ -1,5 +1,5 @@
-import { Button, DateTime, StatusDot, useT } from '@mission-control/ui';
-import { useState } from 'react';
+import { Button, DateTime, StatusDot, useT, useToast } from '@mission-control/ui';
+import { useEffect, useId, useState } from 'react';
 import { DURATION_FILTER_OPTIONS, formatLatency, parseDurationFilter } from '../model/durations';
 import { useCheckStatuses } from '../queries';
 import { Field, Notice, Pager, PlainTable, Toolbar } from './CheckDetail.styles';
@@ -16,6 +16,8 @@ export interface CheckHistoryProps {
 /** Server-paged status history with status and duration filters (operations §5). */
 export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const t = useT();
+  const toast = useToast();
+  const hintId = useId();
   const [pageIndex, setPageIndex] = useState(0);
   const [status, setStatus] = useState<'' | '1' | '0'>('');
   const [durationChoice, setDurationChoice] = useState<string>('All');
@@ -31,10 +33,19 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
     duration: durationMs,
   });
 
+  // Operations §8: a failed history fetch is reported as an error toast. The fixed id
+  // keeps one toast per failure even when the effect runs twice (StrictMode, refetches).
+  const fetchError = statuses.isError ? statuses.error.message : null;
+  useEffect(() => {
+    if (fetchError) toast.error(fetchError, { id: `check-history-error-${checkId}` });
+  }, [fetchError, checkId, toast]);
+
   const applyDuration = (text: string) => {
     const parsed = parseDurationFilter(text);
     if (!parsed.ok) {
-      setDurationError(t('health.history.durationError', parsed.error));
+      const message = t('health.history.durationError', parsed.error);
+      setDurationError(message);
+      toast.error(message, { id: `check-history-duration-${checkId}` });
       return;
     }
     setDurationError(null);
@@ -90,20 +101,22 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
           >
             <Field>
               {t('health.history.customDuration', 'Minimum duration')}
-              <input value={custom} placeholder="250ms" onChange={(event) => setCustom(event.target.value)} />
+              <input
+                value={custom}
+                placeholder="250ms"
+                aria-invalid={durationError ? true : undefined}
+                aria-describedby={durationError ? hintId : undefined}
+                onChange={(event) => setCustom(event.target.value)}
+              />
             </Field>
             <Button type="submit">{t('health.history.apply', 'Apply')}</Button>
           </form>
         ) : null}
       </Toolbar>
+      {/* The toast announces the error; this hint stays next to the field it describes. */}
       {durationError ? (
-        <Notice role="alert" data-tone="danger">
+        <Notice id={hintId} data-tone="danger">
           {durationError}
-        </Notice>
-      ) : null}
-      {statuses.isError ? (
-        <Notice role="alert" data-tone="danger">
-          {statuses.error.message}
         </Notice>
       ) : null}
       {statuses.isPending ? (
