@@ -67,6 +67,8 @@ describe('formatLatency', () => {
     [999.4, '999ms'],
     [1000, '1s'],
     [1400, '1.4s'],
+    // Same rounding as the ui Latency cell: up to 2 decimals.
+    [1250, '1.25s'],
     [59_999, '60s'],
     [60_000, '1m'],
     [90_000, '1.5m'],
@@ -104,6 +106,7 @@ describe('parseDurationFilter', () => {
     ['30s', { ok: true, ms: 30_000 }],
     [' 250ms ', { ok: true, ms: 250 }],
     ['1.5s', { ok: true, ms: 1500 }],
+    [' All ', { ok: true, ms: null }],
     ['5m', { ok: false, error: DURATION_FILTER_ERROR }],
     ['ms', { ok: false, error: DURATION_FILTER_ERROR }],
     ['-1s', { ok: false, error: DURATION_FILTER_ERROR }],

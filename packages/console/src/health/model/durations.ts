@@ -1,5 +1,14 @@
 /** Pure time and number rules of the health screens (operations §4, §5, §9). No React. */
 
+import {
+  CHECK_TIME_RANGES,
+  DEFAULT_CHECK_TIME_RANGE,
+  DURATION_FILTER_ERROR,
+  DURATION_FILTER_OPTIONS as API_DURATION_FILTER_OPTIONS,
+  parseDurationFilter as parseApiDurationFilter,
+} from '@mission-control/api';
+import { formatLatency as formatUiLatency } from '@mission-control/ui';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -20,31 +29,10 @@ const UNIT_MS: Readonly<Record<string, number>> = {
   y: YEAR,
 };
 
-/** Check-detail time range choices (operations §9), shortest first. */
-export const TIME_RANGE_OPTIONS = [
-  '15m',
-  '1h',
-  '2h',
-  '3h',
-  '6h',
-  '12h',
-  '1d',
-  '2d',
-  '3d',
-  '1w',
-  '2w',
-  '3w',
-  '1mo',
-  '2mo',
-  '3mo',
-  '6mo',
-  '1y',
-  '2y',
-  '3y',
-  '5y',
-] as const;
-export type TimeRangeKey = (typeof TIME_RANGE_OPTIONS)[number];
-export const DEFAULT_TIME_RANGE: TimeRangeKey = '1h';
+/** Check-detail time range choices (operations §9), shortest first: the api package's list. */
+export const TIME_RANGE_OPTIONS = CHECK_TIME_RANGES;
+export type TimeRangeKey = (typeof CHECK_TIME_RANGES)[number];
+export const DEFAULT_TIME_RANGE: TimeRangeKey = DEFAULT_CHECK_TIME_RANGE;
 
 export function isTimeRangeKey(value: unknown): value is TimeRangeKey {
   return typeof value === 'string' && (TIME_RANGE_OPTIONS as readonly string[]).includes(value);
@@ -98,14 +86,12 @@ export function showLastRunIndicator(lastRuntime: string | null | undefined, now
   return age >= HOUR + 1 && age <= WEEK;
 }
 
-/** Below 1 s in ms, below 1 min in s, below 1 h in m, otherwise h (operations §9). */
+/**
+ * Below 1 s in ms, below 1 min in s, below 1 h in m, otherwise h (operations §9): the ui rule.
+ * The health tables show '-' where ui gives an empty string for a missing value.
+ */
 export function formatLatency(ms: number | null | undefined): string {
-  if (ms == null || !Number.isFinite(ms) || ms < 0) return '-';
-  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
-  if (ms < SECOND) return `${Math.round(ms)}ms`;
-  if (ms < MINUTE) return `${trim(ms / SECOND)}s`;
-  if (ms < HOUR) return `${trim(ms / MINUTE)}m`;
-  return `${trim(ms / HOUR)}h`;
+  return formatUiLatency(ms) || '-';
 }
 
 export interface UptimeCounts {
@@ -125,19 +111,17 @@ export function uptimePercent(uptime: UptimeCounts | null | undefined): number |
   return total > 0 ? (uptime.passed / total) * 100 : null;
 }
 
-export const DURATION_FILTER_OPTIONS = ['All', '100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
-export const DURATION_FILTER_ERROR = 'duration is allowed only in milli seconds & seconds';
+/** The history filter choices by label; 'All' stands for no filter. */
+export const DURATION_FILTER_OPTIONS: readonly string[] = API_DURATION_FILTER_OPTIONS.map((option) => option.label);
+export { DURATION_FILTER_ERROR };
 
 export type DurationFilter = { ok: true; ms: number | null } | { ok: false; error: string };
 
-/** 'All' or empty → no filter; `Nms` or `Ns` → milliseconds; anything else is the spec's error. */
+/** The api's rule (`Nms` or `Ns`), with 'All' and empty meaning no filter (null). */
 export function parseDurationFilter(text: string | null | undefined): DurationFilter {
   const value = (text ?? '').trim();
-  if (value === '' || value === 'All') return { ok: true, ms: null };
-  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(value);
-  if (!match) return { ok: false, error: DURATION_FILTER_ERROR };
-  const n = Number(match[1]);
-  return { ok: true, ms: Math.round(match[2] === 's' ? n * SECOND : n) };
+  const parsed = parseApiDurationFilter(value === 'All' ? '' : value);
+  return parsed.ok ? { ok: true, ms: parsed.ms ?? null } : parsed;
 }
 
 /** Refresh-rate setting: 'None' or `N` with a unit of s, m, h, d, w (operations §4). */
