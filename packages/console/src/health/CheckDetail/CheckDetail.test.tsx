@@ -1,6 +1,6 @@
 import { configure, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkDetailFixture, graphFixture, listFixture, statusesPage } from '../../__fixtures__/checkDetail';
 import type { ConsoleMode } from '../../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../../provider/router';
@@ -16,6 +16,19 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   document.title = '';
 });
+
+/** jsdom has no layout: the charts measure their container through ResizeObserver, so report a fixed width. */
+class FixedWidthResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 640, height: 180, top: 0, left: 0 } as DOMRectReadOnly;
+    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', FixedWidthResizeObserver));
+afterAll(() => vi.unstubAllGlobals());
 
 function renderDetail({
   mode = 'full',
@@ -129,6 +142,21 @@ describe('CheckDetail', () => {
     await screen.findByRole('table', { name: 'Status history' });
     expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
     if (options.mode) expect(document.title).toBe('');
+  });
+
+  it('charts the graph buckets with data tables', async () => {
+    renderDetail();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Graph' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Graph' });
+    const toggles = await within(panel).findAllByRole('button', { name: 'Show data table' });
+    expect(toggles).toHaveLength(2);
+    expect(within(panel).getByRole('img', { name: /^Check results: 53 passed, 7 failed/ })).toBeInTheDocument();
+    await userEvent.click(toggles[0]!);
+    const results = await within(panel).findByRole('region', { name: 'Check results data' });
+    expect(within(results).getAllByRole('row').length).toBeGreaterThan(1);
+    await userEvent.click(toggles[1]!);
+    const latency = await within(panel).findByRole('region', { name: 'Check latency data' });
+    expect(within(latency).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
   it('lists relationships with links to topology and catalog', async () => {

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Dialog,
+  formatLatency,
   Icon,
   RelativeTime,
   StatusDot,
@@ -19,13 +20,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { stringify } from 'yaml';
 import { useCan, useCanRunChecks, useConsole, useFeature, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { checkDisplayName } from '../model/checks';
-import {
-  TIME_RANGE_OPTIONS,
-  defaultTimeRangeFor,
-  formatLatency,
-  formatUptime,
-  isTimeRangeKey,
-} from '../model/durations';
+import { TIME_RANGE_OPTIONS, defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { useCheckDetails, useCheckGraph, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
@@ -268,9 +263,9 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
         <Tile>
           <dt>{t('health.tile.latency', 'Latency')}</dt>
           <dd>
-            <small>95%: {formatLatency(latency.p95)}</small>
-            <small>97%: {formatLatency(latency.p97)}</small>
-            <small>99%: {formatLatency(latency.p99)}</small>
+            <small>95%: {formatLatency(latency.p95) || '-'}</small>
+            <small>97%: {formatLatency(latency.p97) || '-'}</small>
+            <small>99%: {formatLatency(latency.p99) || '-'}</small>
           </dd>
         </Tile>
         <Tile>

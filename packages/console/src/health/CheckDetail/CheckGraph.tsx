@@ -1,53 +1,29 @@
 import type { GraphBucket } from '@mission-control/api';
-import { cssVar, useT } from '@mission-control/ui';
-import { formatLatency } from '../model/durations';
-
-const WIDTH = 800;
-const HEIGHT = 160;
+import { LatencyChart, StatusHistoryChart, useT, type LatencyPoint, type StatusPoint } from '@mission-control/ui';
+import { useMemo } from 'react';
 
 export interface CheckGraphProps {
   buckets: readonly GraphBucket[];
 }
 
 /**
- * Latency per status bucket, one bar each, coloured and labelled by pass or fail.
- * A local chart until the ui charts land; the summary text carries the same facts.
+ * The check's graph buckets as the design-system charts: pass/fail over time and latency.
+ * Each chart carries a summary label and a data table for assistive tech.
  */
 export function CheckGraph({ buckets }: CheckGraphProps) {
   const t = useT();
-  if (buckets.length === 0) return <p>{t('health.graph.empty', 'No data available')}</p>;
-  const max = Math.max(1, ...buckets.map((b) => b.duration));
-  const barWidth = WIDTH / buckets.length;
-  const failed = buckets.filter((b) => !b.status).length;
+  const statusPoints = useMemo<StatusPoint[]>(
+    () => buckets.map((bucket) => ({ time: bucket.time, passed: bucket.status, durationMs: bucket.duration })),
+    [buckets],
+  );
+  const latencyPoints = useMemo<LatencyPoint[]>(
+    () => buckets.map((bucket) => ({ time: bucket.time, latencyMs: bucket.duration })),
+    [buckets],
+  );
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      height={HEIGHT}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={t('health.graph.summary', '{count} intervals, {failed} failing, slowest {max}', {
-        count: buckets.length,
-        failed,
-        max: formatLatency(max),
-      })}
-    >
-      {buckets.map((bucket, i) => {
-        const height = Math.max(2, (bucket.duration / max) * (HEIGHT - 4));
-        return (
-          <rect
-            key={bucket.time}
-            x={i * barWidth + 0.5}
-            y={HEIGHT - height}
-            width={Math.max(1, barWidth - 1)}
-            height={height}
-            fill={bucket.status ? cssVar('color.statusGreen') : cssVar('color.statusRed')}
-            data-status={bucket.status ? 'healthy' : 'unhealthy'}
-          >
-            <title>{`${bucket.time}: ${formatLatency(bucket.duration)} ${bucket.status ? 'healthy' : 'unhealthy'}`}</title>
-          </rect>
-        );
-      })}
-    </svg>
+    <div>
+      <StatusHistoryChart data={statusPoints} title={t('health.graph.status', 'Check results')} />
+      <LatencyChart data={latencyPoints} title={t('health.graph.latency', 'Check latency')} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, DateTime, StatusDot, useT, useToast } from '@mission-control/ui';
+import { Button, DateTime, formatLatency, StatusDot, useT, useToast } from '@mission-control/ui';
 import { useEffect, useId, useState } from 'react';
-import { DURATION_FILTER_OPTIONS, formatLatency, parseDurationFilter } from '../model/durations';
+import { DURATION_FILTER_OPTIONS, parseDurationFilter } from '../model/durations';
 import { useCheckStatuses } from '../queries';
 import { Field, Notice, Pager, PlainTable, Toolbar } from './CheckDetail.styles';
 
@@ -142,7 +142,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
                 <td>
                   <StatusDot status={row.status ? 'healthy' : 'unhealthy'} showLabel />
                 </td>
-                <td>{formatLatency(row.duration)}</td>
+                <td>{formatLatency(row.duration) || '-'}</td>
                 <td>
                   {row.message}
                   {row.error ? <pre>{row.error}</pre> : null}
