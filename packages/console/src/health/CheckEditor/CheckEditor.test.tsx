@@ -76,6 +76,27 @@ describe('CheckEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
   });
 
+  it('folder: filter fields and one connection choice, switching clears the previous one', async () => {
+    render(
+      <TestConsoleProvider>
+        <CheckEditor />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Folder' }));
+    expect(screen.getByRole('textbox', { name: 'Filter regex' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Region' }), 'eu-west-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use path style' }));
+    expect(screen.getByRole('checkbox', { name: 'Use path style' })).toBeChecked();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'smb');
+    expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Share name' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
+    expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Use path style' })).not.toBeChecked();
+  });
+
   it('opens an existing canary in its detected type and offers Update and Delete', async () => {
     const list = vi.fn(async (query: PostgrestQuery) => ({
       data: query.table === 'canaries' ? [existing] : [],

@@ -9,6 +9,7 @@ import {
   FORM_FIELDS,
   HTTP_RESPONSE_CODES,
   SCHEDULE_OPTIONS,
+  changeField,
   checkTypeLabel,
   definitionFromForm,
   formFromDefinition,
@@ -189,6 +190,13 @@ function FieldInput({
             </option>
           ))}
         </select>
+      ) : field.kind === 'checkbox' ? (
+        <input
+          type="checkbox"
+          name={field.name}
+          checked={value === 'true'}
+          onChange={(e) => onChange(e.target.checked ? 'true' : '')}
+        />
       ) : field.kind === 'textarea' ? (
         <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -223,15 +231,7 @@ function Editor({
   const remove = useDeleteCanary();
   const { type, values } = state;
   const setValue = (name: string, value: string) =>
-    setState((s) => {
-      const next = { ...s.values, [name]: value };
-      // Authentication choices are exclusive: switching clears the previous credentials.
-      if (name === 'authentication') {
-        next.username = '';
-        next.password = '';
-      }
-      return { ...s, values: next };
-    });
+    setState((s) => ({ ...s, values: changeField(s.type, s.values, name, value) }));
 
   const specFromState = (): Record<string, unknown> | null => {
     if (state.tab === 'form' && hasForm(type)) {

@@ -3,6 +3,7 @@ import {
   NEGATIVE,
   NOT_A_NUMBER,
   REQUIRED,
+  changeField,
   definitionFromForm,
   formFromDefinition,
   labelText,
@@ -24,6 +25,13 @@ describe('validateForm', () => {
     ['redis', { name: 'a' }, { addr: REQUIRED }],
     ['alertmanager', { name: ' ' }, { name: REQUIRED, host: REQUIRED }],
     ['folder', { name: 'a' }, { path: REQUIRED }],
+    [
+      'folder',
+      { name: 'a', path: '/', connectionType: 'sftp', 'sftpConnection.port': 'x' },
+      { 'sftpConnection.port': NOT_A_NUMBER },
+    ],
+    // A hidden connection's fields are not validated.
+    ['folder', { name: 'a', path: '/', connectionType: 'smb', 'sftpConnection.port': 'x' }, {}],
     ['dns', { name: 'a' }, {}],
   ] as const)('%s %j → %j', (type, values, expected) => {
     expect(validateForm(type, values)).toEqual(expected);
@@ -60,6 +68,116 @@ describe('definitions', () => {
       authentication: 'basic',
       username: 'u',
     });
+  });
+
+  it.each([
+    [
+      'aws with filter',
+      {
+        name: 'reports',
+        path: 's3://bucket/reports',
+        minSize: '10mb',
+        'filter.minAge': '1h',
+        'filter.regex': '.*\\.csv',
+        connectionType: 'aws',
+        'awsConnection.region': 'eu-west-1',
+        'awsConnection.accessKey': 'AKIA',
+        'awsConnection.secretKey': 's3cret',
+        'awsConnection.usePathStyle': 'true',
+        'awsConnection.skipTLSVerify': '',
+      },
+      {
+        name: 'reports',
+        path: 's3://bucket/reports',
+        minSize: '10mb',
+        filter: { minAge: '1h', regex: '.*\\.csv' },
+        awsConnection: {
+          region: 'eu-west-1',
+          accessKey: { value: 'AKIA' },
+          secretKey: { value: 's3cret' },
+          usePathStyle: true,
+        },
+      },
+    ],
+    [
+      'gcp',
+      {
+        name: 'g',
+        path: 'gcs://b',
+        connectionType: 'gcp',
+        'gcpConnection.credentials': '{}',
+        'gcpConnection.endpoint': 'e',
+      },
+      { name: 'g', path: 'gcs://b', gcpConnection: { endpoint: 'e', credentials: { value: '{}' } } },
+    ],
+    [
+      'sftp with password auth',
+      {
+        name: 's',
+        path: '/data',
+        connectionType: 'sftp',
+        'sftpConnection.host': 'files',
+        'sftpConnection.port': '22',
+        'sftpConnection.username': 'ada',
+        'sftpConnection.password': 'pw',
+      },
+      {
+        name: 's',
+        path: '/data',
+        sftpConnection: { host: 'files', port: 22, username: 'ada', password: { value: 'pw' } },
+      },
+    ],
+    [
+      'smb, ignoring another choice left in the values',
+      {
+        name: 'm',
+        path: '/share',
+        connectionType: 'smb',
+        'smbConnection.sharename': 'docs',
+        'smbConnection.domain': 'corp',
+        'awsConnection.region': 'stale',
+      },
+      { name: 'm', path: '/share', smbConnection: { sharename: 'docs', domain: 'corp' } },
+    ],
+  ])('folder %s: form → definition → form', (_name, values, definition) => {
+    expect(definitionFromForm('folder', values)).toEqual(definition);
+    const back = formFromDefinition('folder', definition);
+    // Reading back gives every non-empty value of the chosen connection; others were never sent.
+    const chosen = `${values.connectionType}Connection.`;
+    const shown = Object.fromEntries(
+      Object.entries(values).filter(
+        ([key, value]) => value !== '' && (!key.includes('Connection.') || key.startsWith(chosen)),
+      ),
+    );
+    expect(back).toEqual(shown);
+  });
+
+  it.each([
+    [
+      'switching the folder connection clears every connection',
+      'connectionType',
+      'gcp',
+      { connectionType: 'aws', 'awsConnection.region': 'r', path: '/p' },
+      { connectionType: 'gcp', 'awsConnection.region': '', path: '/p' },
+    ],
+    [
+      'switching authentication clears the credentials',
+      'authentication',
+      'ntlm',
+      { authentication: 'basic', username: 'u', password: 'p' },
+      { authentication: 'ntlm', username: '', password: '' },
+    ],
+    [
+      'choosing the same connection again keeps its fields',
+      'connectionType',
+      'aws',
+      { connectionType: 'aws', 'awsConnection.region': 'r' },
+      { connectionType: 'aws', 'awsConnection.region': 'r' },
+    ],
+    ['an ordinary field clears nothing', 'path', '/q', { path: '/p', minAge: '1h' }, { path: '/q', minAge: '1h' }],
+  ])('changeField: %s', (_name, field, value, before, after) => {
+    const type = field === 'authentication' ? 'http' : 'folder';
+    expect(changeField(type, before, field, value)).toEqual(after);
   });
 
   it.each([

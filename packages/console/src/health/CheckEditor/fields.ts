@@ -1,7 +1,7 @@
 /** Form fields per check type and their validation (operations §3.4, §5). No React. */
 import { CHECK_TYPES, type CheckTypeKey } from '@mission-control/api';
 
-export type FieldKind = 'text' | 'number' | 'textarea' | 'select' | 'password';
+export type FieldKind = 'text' | 'number' | 'textarea' | 'select' | 'password' | 'checkbox';
 
 export interface FieldDef {
   name: string;
@@ -11,6 +11,10 @@ export interface FieldDef {
   options?: readonly string[];
   /** Only shown when this returns true for the current values. */
   visible?: (values: FormValues) => boolean;
+  /** Sent as a secret value (`{value: …}`) rather than plain text. */
+  secret?: boolean;
+  /** A single choice: changing it empties these fields (names, or prefixes ending in '.'). */
+  clears?: readonly string[];
 }
 
 export type FormValues = Record<string, string>;
@@ -63,7 +67,26 @@ const basicAuthChoice: FieldDef = {
   label: 'Authentication',
   kind: 'select',
   options: ['none', 'basic'],
+  clears: ['username', 'password'],
 };
+/** A folder check reads from at most one remote store (operations §3.4). */
+export const FOLDER_CONNECTIONS = ['aws', 'gcp', 'sftp', 'smb'] as const;
+type FolderConnection = (typeof FOLDER_CONNECTIONS)[number];
+
+/** Fields of one folder connection, stored under `<choice>Connection.<key>` and shown only for that choice. */
+function folderConnection(
+  choice: FolderConnection,
+  fields: ReadonlyArray<[key: string, label: string, kind: FieldKind]>,
+): FieldDef[] {
+  return fields.map(([key, label, kind]) => ({
+    name: `${choice}Connection.${key}`,
+    label,
+    kind,
+    secret: kind === 'password' || undefined,
+    visible: (v) => v.connectionType === choice,
+  }));
+}
+
 const threshold: FieldDef = { name: 'thresholdMillis', label: 'Threshold (ms)', kind: 'number' };
 
 export const FORM_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
@@ -74,7 +97,13 @@ export const FORM_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
     threshold,
     { name: 'responseContent', label: 'Response content', kind: 'text' },
     { name: 'maxSSLExpiry', label: 'Max SSL expiry (days)', kind: 'number' },
-    { name: 'authentication', label: 'Authentication', kind: 'select', options: ['none', 'basic', 'ntlm', 'ntlmv2'] },
+    {
+      name: 'authentication',
+      label: 'Authentication',
+      kind: 'select',
+      options: ['none', 'basic', 'ntlm', 'ntlmv2'],
+      clears: ['username', 'password'],
+    },
     ...basicAuth,
   ],
   exec: [{ name: 'script', label: 'Script', kind: 'textarea', required: true }],
@@ -106,6 +135,54 @@ export const FORM_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
     { name: 'maxAge', label: 'Max age', kind: 'text' },
     { name: 'minCount', label: 'Min count', kind: 'number' },
     { name: 'maxCount', label: 'Max count', kind: 'number' },
+    { name: 'minSize', label: 'Min size', kind: 'text' },
+    { name: 'maxSize', label: 'Max size', kind: 'text' },
+    { name: 'availableSize', label: 'Available size', kind: 'text' },
+    { name: 'totalSize', label: 'Total size', kind: 'text' },
+    { name: 'filter.minAge', label: 'Filter min age', kind: 'text' },
+    { name: 'filter.maxAge', label: 'Filter max age', kind: 'text' },
+    { name: 'filter.minSize', label: 'Filter min size', kind: 'text' },
+    { name: 'filter.maxSize', label: 'Filter max size', kind: 'text' },
+    { name: 'filter.regex', label: 'Filter regex', kind: 'text' },
+    {
+      name: 'connectionType',
+      label: 'Connection type',
+      kind: 'select',
+      options: ['none', ...FOLDER_CONNECTIONS],
+      clears: FOLDER_CONNECTIONS.map((choice) => `${choice}Connection.`),
+    },
+    ...folderConnection('aws', [
+      ['connection', 'Connection', 'text'],
+      ['region', 'Region', 'text'],
+      ['endpoint', 'Endpoint', 'text'],
+      ['objectPath', 'Object path', 'text'],
+      ['accessKey', 'Access key', 'password'],
+      ['secretKey', 'Secret key', 'password'],
+      ['skipTLSVerify', 'Skip TLS verify', 'checkbox'],
+      ['usePathStyle', 'Use path style', 'checkbox'],
+    ]),
+    ...folderConnection('gcp', [
+      ['connection', 'Connection', 'text'],
+      ['endpoint', 'Endpoint', 'text'],
+      ['credentials', 'Credentials', 'password'],
+    ]),
+    ...folderConnection('sftp', [
+      ['connection', 'Connection', 'text'],
+      ['host', 'Host', 'text'],
+      ['port', 'Port', 'number'],
+      ['username', 'Username', 'text'],
+      ['password', 'Password', 'password'],
+    ]),
+    ...folderConnection('smb', [
+      ['connection', 'Connection', 'text'],
+      ['port', 'Port', 'number'],
+      ['domain', 'Domain', 'text'],
+      ['workstation', 'Workstation', 'text'],
+      ['sharename', 'Share name', 'text'],
+      ['searchPath', 'Search path', 'text'],
+      ['username', 'Username', 'text'],
+      ['password', 'Password', 'password'],
+    ]),
   ],
   tcp: [{ name: 'endpoint', label: 'URL (host:port)', kind: 'text', required: true }, threshold],
 };
@@ -150,9 +227,19 @@ export function definitionFromForm(type: CheckTypeKey, values: FormValues): Reco
   for (const field of FORM_FIELDS[type] ?? []) {
     if (field.visible && !field.visible(values)) continue;
     if (AUTH_FIELDS.has(field.name)) continue;
+    if (field.name === 'connectionType') continue;
     const value = (values[field.name] ?? '').trim();
     if (!value) continue;
-    out[field.name] = field.kind === 'number' ? Number(value) : value;
+    const typed =
+      field.kind === 'number'
+        ? Number(value)
+        : field.kind === 'checkbox'
+          ? value === 'true'
+          : field.secret
+            ? { value }
+            : value;
+    if (field.kind === 'checkbox' && typed === false) continue;
+    setPath(out, field.name, typed);
   }
   if (type === 'http' && values.responseCodes) {
     out.responseCodes = values.responseCodes.split(',').filter(Boolean).map(Number);
@@ -175,6 +262,20 @@ export function formFromDefinition(type: CheckTypeKey, definition: Record<string
     if (value == null || typeof value === 'object') continue;
     values[key] = String(value);
   }
+  for (const field of FORM_FIELDS[type] ?? []) {
+    if (!field.name.includes('.')) continue;
+    const raw = getPath(definition, field.name);
+    const value = field.secret && raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+    if (value == null || typeof value === 'object') continue;
+    values[field.name] = String(value);
+  }
+  if (type === 'folder') {
+    const chosen = FOLDER_CONNECTIONS.find((choice) => {
+      const connection = definition[`${choice}Connection`];
+      return connection != null && typeof connection === 'object';
+    });
+    if (chosen) values.connectionType = chosen;
+  }
   if (Array.isArray(definition.responseCodes)) values.responseCodes = definition.responseCodes.join(',');
   for (const auth of ['basic', 'auth', 'ntlm', 'ntlmv2']) {
     const credentials = definition[auth] as
@@ -187,6 +288,42 @@ export function formFromDefinition(type: CheckTypeKey, definition: Record<string
   }
   if (type === 'http' && !values.method) values.method = 'GET';
   return values;
+}
+
+/**
+ * One field edit: sets the value and, for a single-choice field, empties the fields of
+ * the other choices (operations §3.4: switching clears the others).
+ */
+export function changeField(type: CheckTypeKey, values: FormValues, name: string, value: string): FormValues {
+  const next: FormValues = { ...values, [name]: value };
+  const field = (FORM_FIELDS[type] ?? []).find((f) => f.name === name);
+  if (!field?.clears || values[name] === value) return next;
+  for (const key of Object.keys(next)) {
+    const cleared = field.clears.some((c) => (c.endsWith('.') ? key.startsWith(c) : key === c));
+    if (cleared) next[key] = '';
+  }
+  return next;
+}
+
+/** Dotted names (`filter.minAge`) are nested objects in the spec. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const child = node[key];
+    if (!child || typeof child !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+function getPath(source: Record<string, unknown>, path: string): unknown {
+  let node: unknown = source;
+  for (const key of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }
 
 /** `team=platform, tier=1` ⇄ `{team: 'platform', tier: '1'}`; malformed pairs are dropped. */
