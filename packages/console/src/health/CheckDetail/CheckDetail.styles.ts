@@ -112,18 +112,6 @@ export const Pager = styled.div`
   margin-top: ${cssVar('space.2')};
 `;
 
-export const Code = styled.pre`
-  margin: 0;
-  padding: ${cssVar('space.3')};
-  background: ${cssVar('color.surfaceSunken')};
-  border: 1px solid ${cssVar('color.border')};
-  border-radius: ${cssVar('radius.md')};
-  font-family: ${cssVar('font.mono')};
-  font-size: ${cssVar('font.size.sm')};
-  overflow: auto;
-  max-height: 60vh;
-`;
-
 export const Notice = styled.p`
   margin: ${cssVar('space.2')} 0;
   padding: ${cssVar('space.2')} ${cssVar('space.3')};

@@ -9,6 +9,14 @@ import type { ConsoleUser } from '../../provider/access';
 import { CheckDetail } from './CheckDetail';
 import { CheckLink } from './CheckLink';
 
+// jsdom cannot run Monaco (no layout, no matchMedia, no workers): the ui CodeEditor's lazy
+// module becomes a read-only textarea with the same name and value, which is what AT gets.
+vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
+  default: ({ value, language, readOnly, 'aria-label': label }: Record<string, string | boolean | undefined>) => (
+    <textarea aria-label={String(label)} data-language={language} readOnly={!!readOnly} value={value as string} />
+  ),
+}));
+
 // A full-size dialog with a 50-row history is a large DOM for jsdom's role queries on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
@@ -170,11 +178,17 @@ describe('CheckDetail', () => {
   it('shows the spec as YAML and JSON', async () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('tab', { name: 'Spec' }));
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Spec source' })).toHaveTextContent('thresholdMillis: 1000'),
-    );
+    const editor = await screen.findByRole('textbox', { name: 'Spec source' });
+    expect(editor).toHaveAttribute('readonly');
+    expect(editor).toHaveAttribute('data-language', 'yaml');
+    expect((editor as HTMLTextAreaElement).value).toContain('thresholdMillis: 1000');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'JSON');
-    expect(screen.getByRole('region', { name: 'Spec source' })).toHaveTextContent('"thresholdMillis": 1000');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Spec source' }) as HTMLTextAreaElement).value).toContain(
+        '"thresholdMillis": 1000',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Spec source' })).toHaveAttribute('data-language', 'json');
   });
 
   it('writes the time range to the URL and closes through onClose', async () => {

@@ -2,6 +2,7 @@ import type { Check, CheckSummary } from '@mission-control/api';
 import {
   Badge,
   Button,
+  CodeEditor,
   Dialog,
   formatLatency,
   Icon,
@@ -26,7 +27,6 @@ import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
 import {
-  Code,
   Field,
   Footer,
   Notice,
@@ -120,9 +120,17 @@ function SpecView({ spec }: { spec: unknown }) {
           </select>
         </Field>
       </Toolbar>
-      <Code role="region" aria-label={t('health.spec.source', 'Spec source')} tabIndex={0}>
-        {text || t('health.spec.empty', 'No details found')}
-      </Code>
+      {text ? (
+        <CodeEditor
+          readOnly
+          value={text}
+          language={format}
+          size="large"
+          aria-label={t('health.spec.source', 'Spec source')}
+        />
+      ) : (
+        <p>{t('health.spec.empty', 'No details found')}</p>
+      )}
     </div>
   );
 }
