@@ -60,6 +60,7 @@ export const CodeOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Prometheus' }));
-    await expect(canvas.getByRole('textbox', { name: 'Specs' })).toBeVisible();
+    // Monaco loads lazily; its input is the textbox named by the editor's label.
+    await expect(await canvas.findByRole('textbox', { name: 'Specs' }, { timeout: 30_000 })).toBeInTheDocument();
   },
 };

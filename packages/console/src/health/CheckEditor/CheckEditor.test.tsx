@@ -5,6 +5,20 @@ import type { Canary, PostgrestQuery } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CheckEditor } from './CheckEditor';
 
+// jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox
+// with the same name, value and change contract, so the tests read what a user types.
+vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
+  default: ({
+    value,
+    onChange,
+    'aria-label': label,
+  }: {
+    value?: string;
+    onChange?: (value: string) => void;
+    'aria-label': string;
+  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange?.(event.target.value)} />,
+}));
+
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -97,6 +111,32 @@ describe('CheckEditor', () => {
     expect(screen.getByRole('checkbox', { name: 'Use path style' })).not.toBeChecked();
   });
 
+  it('Code tab shows the form as YAML, and edits there come back to the form', async () => {
+    render(
+      <TestConsoleProvider>
+        <CheckEditor />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'TCP' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'db');
+    await userEvent.type(screen.getByRole('textbox', { name: /^URL/ }), 'db:5432');
+    await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    const code = await screen.findByRole('textbox', { name: 'Specs' });
+    expect(code).toHaveValue('tcp:\n  - name: db\n    endpoint: db:5432\n');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'tcp: [[{{ endpoint: "db:6543" }]');
+    await userEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(screen.getByRole('textbox', { name: /^URL/ })).toHaveValue('db:6543');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('db');
+    await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    const again = await screen.findByRole('textbox', { name: 'Specs' });
+    await userEvent.clear(again);
+    await userEvent.type(again, '[[1');
+    await userEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The spec must be a YAML or JSON map.');
+    expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens an existing canary in its detected type and offers Update and Delete', async () => {
     const list = vi.fn(async (query: PostgrestQuery) => ({
       data: query.table === 'canaries' ? [existing] : [],
@@ -121,7 +161,7 @@ describe('CheckEditor', () => {
       </TestConsoleProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'DNS' }));
-    expect(screen.getByRole('textbox', { name: 'Specs' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Specs' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('list', { name: 'Check types' })).toBeInTheDocument();

@@ -1,22 +1,26 @@
 import { detectCheckType, type Canary, type CheckTypeKey } from '@mission-control/api';
-import { Button, cssVar, Icon, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
+import { Button, CodeEditor, cssVar, Icon, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { useCan } from '../../provider/ConsoleProvider';
 import { useCanary, useDeleteCanary, useSaveCanary } from '../queries';
 import {
   FORM_FIELDS,
   HTTP_RESPONSE_CODES,
+  INVALID_SPEC,
   SCHEDULE_OPTIONS,
   changeField,
   checkTypeLabel,
+  codeFromForm,
   definitionFromForm,
+  formFromCode,
   formFromDefinition,
   hasForm,
   labelText,
   parseLabelText,
   sortedCheckTypes,
+  specFromCode,
   validateForm,
   type FieldDef,
   type FormValues,
@@ -93,6 +97,14 @@ const FieldLabel = styled.label`
   :focus-visible {
     outline: 2px solid ${cssVar('color.focusRing')};
   }
+`;
+
+const CodeBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.1')};
+  font-size: ${cssVar('font.size.sm')};
+  color: ${cssVar('color.textMuted')};
 `;
 
 const ErrorText = styled.span`
@@ -237,14 +249,9 @@ function Editor({
     if (state.tab === 'form' && hasForm(type)) {
       return { [type]: [definitionFromForm(type, values)] };
     }
-    try {
-      const parsed: unknown = state.code.trim() ? parse(state.code) : {};
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a map');
-      return parsed as Record<string, unknown>;
-    } catch {
-      setErrors((e) => ({ ...e, code: t('health.editor.invalidSpec', 'The spec must be a YAML or JSON map.') }));
-      return null;
-    }
+    const spec = specFromCode(state.code);
+    if (!spec) setErrors((e) => ({ ...e, code: t('health.editor.invalidSpec', INVALID_SPEC) }));
+    return spec;
   };
 
   const onSubmit = () => {
@@ -276,38 +283,30 @@ function Editor({
   const switchTab = (tab: 'form' | 'code') => {
     if (tab === state.tab) return;
     if (tab === 'code') {
-      setState((s) => ({ ...s, tab, code: stringify({ [type]: [definitionFromForm(type, s.values)] }) }));
+      setState((s) => ({ ...s, tab, code: codeFromForm(type, s.values) }));
       return;
     }
-    try {
-      const parsed = parse(state.code) as Record<string, unknown>;
-      const raw = parsed?.[type];
-      const definition = (Array.isArray(raw) ? raw[0] : raw) as Record<string, unknown> | undefined;
-      setState((s) => ({
-        ...s,
-        tab,
-        values: definition
-          ? { ...s.values, ...formFromDefinition(type, definition), name: s.values.name ?? '' }
-          : s.values,
-      }));
-      setErrors({});
-    } catch {
-      setErrors({ code: t('health.editor.invalidSpec', 'The spec must be a YAML or JSON map.') });
+    const next = formFromCode(type, state.code, values);
+    if (!next) {
+      setErrors({ code: t('health.editor.invalidSpec', INVALID_SPEC) });
+      return;
     }
+    setState((s) => ({ ...s, tab, values: next }));
+    setErrors({});
   };
 
   const codeEditor = (
-    <FieldLabel>
-      {t('health.editor.specs', 'Specs')}
-      <textarea
+    <CodeBlock>
+      <span aria-hidden="true">{t('health.editor.specs', 'Specs')}</span>
+      <CodeEditor
+        aria-label={t('health.editor.specs', 'Specs')}
+        language="yaml"
+        size="large"
         value={state.code}
-        spellCheck={false}
-        rows={16}
-        aria-invalid={errors.code ? true : undefined}
-        onChange={(e) => setState((s) => ({ ...s, code: e.target.value }))}
+        onChange={(code) => setState((s) => ({ ...s, code }))}
       />
-      {errors.code ? <ErrorText>{errors.code}</ErrorText> : null}
-    </FieldLabel>
+      {errors.code ? <ErrorText role="alert">{errors.code}</ErrorText> : null}
+    </CodeBlock>
   );
 
   const codes = new Set((values.responseCodes ?? '').split(',').filter(Boolean));

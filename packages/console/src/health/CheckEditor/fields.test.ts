@@ -4,13 +4,52 @@ import {
   NOT_A_NUMBER,
   REQUIRED,
   changeField,
+  codeFromForm,
   definitionFromForm,
+  formFromCode,
   formFromDefinition,
   labelText,
   parseLabelText,
   sortedCheckTypes,
+  specFromCode,
   validateForm,
 } from './fields';
+
+describe('form ⇄ code', () => {
+  it.each([
+    ['', {}],
+    ['   ', {}],
+    ['tcp:\n  - endpoint: a:1\n', { tcp: [{ endpoint: 'a:1' }] }],
+    ['{"dns": [{"query": "x"}]}', { dns: [{ query: 'x' }] }],
+    ['[1, 2]', null],
+    ['just text', null],
+    ['a: [', null],
+    ['42', null],
+  ])('specFromCode(%j) → %j', (code, expected) => {
+    expect(specFromCode(code)).toEqual(expected);
+  });
+
+  it('round-trips the form through its YAML', () => {
+    const values = { name: 'db', endpoint: 'db:5432', thresholdMillis: '200' };
+    const code = codeFromForm('tcp', values);
+    expect(code).toBe('tcp:\n  - name: db\n    endpoint: db:5432\n    thresholdMillis: 200\n');
+    expect(formFromCode('tcp', code, values)).toEqual(values);
+  });
+
+  it.each([
+    [
+      'replaces fields from the first definition, keeping the name',
+      'tcp: [{endpoint: b:2, name: other}]',
+      { name: 'db', endpoint: 'b:2' },
+    ],
+    ['a single definition without a list', 'tcp: {endpoint: c:3}', { name: 'db', endpoint: 'c:3' }],
+    ['keeps the form when the type is missing', 'http: [{url: x}]', { name: 'db', endpoint: 'a:1' }],
+    ['keeps the form for a definition that is not a map', 'tcp: [oops]', { name: 'db', endpoint: 'a:1' }],
+    ['refuses text that is not a map', '- tcp', null],
+  ])('formFromCode %s', (_name, code, expected) => {
+    expect(formFromCode('tcp', code, { name: 'db', endpoint: 'a:1' })).toEqual(expected);
+  });
+});
 
 describe('validateForm', () => {
   it.each([

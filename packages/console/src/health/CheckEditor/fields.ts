@@ -1,5 +1,6 @@
 /** Form fields per check type and their validation (operations §3.4, §5). No React. */
 import { CHECK_TYPES, type CheckTypeKey } from '@mission-control/api';
+import { parse, stringify } from 'yaml';
 
 export type FieldKind = 'text' | 'number' | 'textarea' | 'select' | 'password' | 'checkbox';
 
@@ -47,6 +48,7 @@ export const HTTP_RESPONSE_CODES = [
 export const REQUIRED = 'This field is required';
 export const NOT_A_NUMBER = 'This field must be a number';
 export const NEGATIVE = 'This field must be 0 or more';
+export const INVALID_SPEC = 'The spec must be a YAML or JSON map.';
 
 const basicAuth: FieldDef[] = [
   {
@@ -324,6 +326,39 @@ function getPath(source: Record<string, unknown>, path: string): unknown {
     node = (node as Record<string, unknown>)[key];
   }
   return node;
+}
+
+/** The Code tab's text for the form's values: one definition under the type key. */
+export function codeFromForm(type: CheckTypeKey, values: FormValues): string {
+  return stringify({ [type]: [definitionFromForm(type, values)] });
+}
+
+/** Spec text (YAML or JSON) → the spec map; empty text is an empty map; null when it is not a map. */
+export function specFromCode(code: string): Record<string, unknown> | null {
+  if (!code.trim()) return {};
+  try {
+    const parsed: unknown = parse(code);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Back from the Code tab: the first definition of the type replaces the form's fields
+ * (name stays the canary's); without one the form is unchanged; null when the text is not a map.
+ */
+export function formFromCode(type: CheckTypeKey, code: string, current: FormValues): FormValues | null {
+  const spec = specFromCode(code);
+  if (!spec) return null;
+  const raw = spec[type];
+  const definition = Array.isArray(raw) ? (raw[0] as unknown) : raw;
+  if (!definition || typeof definition !== 'object') return current;
+  return {
+    ...current,
+    ...formFromDefinition(type, definition as Record<string, unknown>),
+    name: current.name ?? '',
+  };
 }
 
 /** `team=platform, tier=1` ⇄ `{team: 'platform', tier: '1'}`; malformed pairs are dropped. */
