@@ -101,14 +101,14 @@ describe('CheckEditor', () => {
     expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
     await userEvent.type(screen.getByRole('textbox', { name: 'Region' }), 'eu-west-1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Use path style' }));
-    expect(screen.getByRole('checkbox', { name: 'Use path style' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Use path style' }));
+    expect(screen.getByRole('switch', { name: 'Use path style' })).toBeChecked();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'smb');
     expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Share name' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
     expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Use path style' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Use path style' })).not.toBeChecked();
   });
 
   it('Code tab shows the form as YAML, and edits there come back to the form', async () => {

@@ -1,5 +1,17 @@
 import { detectCheckType, type Canary, type CheckTypeKey } from '@mission-control/api';
-import { Button, CodeEditor, cssVar, Icon, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
+import {
+  Button,
+  CodeEditor,
+  cssVar,
+  Icon,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  useT,
+} from '@mission-control/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { stringify } from 'yaml';
@@ -185,6 +197,28 @@ function FieldInput({
 }) {
   const t = useT();
   const label = t(`health.editor.field.${field.name}`, field.label);
+  if (field.kind === 'checkbox') {
+    return (
+      <Switch name={field.name} isSelected={value === 'true'} onChange={(on) => onChange(on ? 'true' : '')}>
+        {label}
+      </Switch>
+    );
+  }
+  const message = error ? t('health.editor.error', error) : undefined;
+  if (field.kind === 'text' || field.kind === 'number' || field.kind === 'password') {
+    return (
+      <TextField
+        label={label}
+        name={field.name}
+        type={field.kind === 'password' ? 'password' : 'text'}
+        value={value}
+        onChange={onChange}
+        isRequired={field.required}
+        isInvalid={!!error}
+        errorMessage={message}
+      />
+    );
+  }
   const common = {
     name: field.name,
     value,
@@ -202,24 +236,10 @@ function FieldInput({
             </option>
           ))}
         </select>
-      ) : field.kind === 'checkbox' ? (
-        <input
-          type="checkbox"
-          name={field.name}
-          checked={value === 'true'}
-          onChange={(e) => onChange(e.target.checked ? 'true' : '')}
-        />
-      ) : field.kind === 'textarea' ? (
-        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input
-          {...common}
-          type={field.kind === 'password' ? 'password' : 'text'}
-          inputMode={field.kind === 'number' ? 'numeric' : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error ? <ErrorText>{t('health.editor.error', error)}</ErrorText> : null}
+      {message ? <ErrorText>{message}</ErrorText> : null}
     </FieldLabel>
   );
 }
