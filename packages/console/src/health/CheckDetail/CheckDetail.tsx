@@ -14,7 +14,6 @@ import {
   Tabs,
   TagList,
   useT,
-  useTheme,
 } from '@mission-control/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -142,7 +141,6 @@ function SpecView({ spec }: { spec: unknown }) {
 export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailProps) {
   const t = useT();
   const { router } = useConsole();
-  const { portalContainer } = useTheme();
   const queryClient = useQueryClient();
   const restricted = useIsRestrictedMode();
   const canRun = useCanRunChecks();
@@ -217,10 +215,6 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
       ) : null}
     </Footer>
   );
-
-  // Opening before the provider's overlay container exists would portal into <body> and
-  // let the modal hide the widget root (with the dialog moved inside it) from assistive tech.
-  if (!portalContainer) return null;
 
   return (
     <Dialog
