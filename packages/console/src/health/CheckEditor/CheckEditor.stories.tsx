@@ -3,15 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Canary, PostgrestQuery } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CheckEditor } from './CheckEditor';
-
-const existing: Canary = {
-  id: 'c1',
-  name: 'payments',
-  namespace: 'default',
-  source: 'UI',
-  labels: { team: 'payments' },
-  spec: { schedule: '@every 1m', http: [{ name: 'payments', url: 'https://pay.example.com', thresholdMillis: 800 }] },
-};
+import { existingHttpCanary as existing } from './CheckEditor.fixtures';
 
 const meta = {
   title: 'Console/Health/CheckEditor',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Canary, PostgrestQuery } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CheckEditor } from './CheckEditor';
+import { existingHttpCanary as existing } from './CheckEditor.fixtures';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox
 // with the same name, value and change contract, so the tests read what a user types.
@@ -21,15 +22,6 @@ vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
-
-const existing: Canary = {
-  id: 'c1',
-  name: 'payments',
-  namespace: 'default',
-  source: 'UI',
-  labels: { team: 'payments' },
-  spec: { schedule: '@every 1m', http: [{ name: 'payments', url: 'https://pay.example.com', thresholdMillis: 800 }] },
-};
 
 describe('CheckEditor', () => {
   it('creates an HTTP check: picker sorted by label, validation, then insert into canaries', async () => {

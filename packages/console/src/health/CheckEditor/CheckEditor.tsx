@@ -10,6 +10,7 @@ import {
   TabPanel,
   Tabs,
   TextField,
+  Textarea,
   useT,
 } from '@mission-control/ui';
 import { useState } from 'react';
@@ -87,9 +88,7 @@ const FieldLabel = styled.label`
   gap: ${cssVar('space.1')};
   font-size: ${cssVar('font.size.sm')};
   color: ${cssVar('color.textMuted')};
-  input,
-  select,
-  textarea {
+  select {
     font: inherit;
     font-size: ${cssVar('font.size.md')};
     color: ${cssVar('color.text')};
@@ -98,10 +97,6 @@ const FieldLabel = styled.label`
     border-radius: ${cssVar('radius.md')};
     padding: ${cssVar('space.1')} ${cssVar('space.2')};
     min-height: 32px;
-  }
-  textarea {
-    min-height: 96px;
-    font-family: ${cssVar('font.mono')};
   }
   [aria-invalid='true'] {
     border-color: ${cssVar('color.danger')};
@@ -205,6 +200,20 @@ function FieldInput({
     );
   }
   const message = error ? t('health.editor.error', error) : undefined;
+  if (field.kind === 'textarea') {
+    return (
+      <Textarea
+        label={label}
+        name={field.name}
+        rows={6}
+        value={value}
+        onChange={onChange}
+        isRequired={field.required}
+        isInvalid={!!error}
+        errorMessage={message}
+      />
+    );
+  }
   if (field.kind === 'text' || field.kind === 'number' || field.kind === 'password') {
     return (
       <TextField
@@ -228,17 +237,13 @@ function FieldInput({
   return (
     <FieldLabel>
       {label}
-      {field.kind === 'select' ? (
-        <select {...common} onChange={(e) => onChange(e.target.value)}>
-          {field.options!.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
-      )}
+      <select {...common} onChange={(e) => onChange(e.target.value)}>
+        {field.options!.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
       {message ? <ErrorText>{message}</ErrorText> : null}
     </FieldLabel>
   );
