@@ -23,6 +23,12 @@ vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
+/** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
 describe('CheckEditor', () => {
   it('creates an HTTP check: picker sorted by label, validation, then insert into canaries', async () => {
     const insert = vi.fn(async (_table: string, row: object) => [{ ...(row as Canary), id: 'new-id' }]);
@@ -76,9 +82,9 @@ describe('CheckEditor', () => {
       </TestConsoleProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'HTTP' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'basic');
+    await choose('Authentication', 'basic');
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ada');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'ntlm');
+    await choose('Authentication', 'ntlm');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
   });
 
@@ -91,14 +97,14 @@ describe('CheckEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Folder' }));
     expect(screen.getByRole('textbox', { name: 'Filter regex' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
+    await choose('Connection type', 'aws');
     await userEvent.type(screen.getByRole('textbox', { name: 'Region' }), 'eu-west-1');
     await userEvent.click(screen.getByRole('switch', { name: 'Use path style' }));
     expect(screen.getByRole('switch', { name: 'Use path style' })).toBeChecked();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'smb');
+    await choose('Connection type', 'smb');
     expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Share name' })).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Connection type' }), 'aws');
+    await choose('Connection type', 'aws');
     expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('');
     expect(screen.getByRole('switch', { name: 'Use path style' })).not.toBeChecked();
   });

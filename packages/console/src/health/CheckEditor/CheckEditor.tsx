@@ -4,6 +4,7 @@ import {
   CodeEditor,
   cssVar,
   Icon,
+  Select,
   Switch,
   Tab,
   TabList,
@@ -80,30 +81,6 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${cssVar('space.3')};
-`;
-
-const FieldLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.1')};
-  font-size: ${cssVar('font.size.sm')};
-  color: ${cssVar('color.textMuted')};
-  select {
-    font: inherit;
-    font-size: ${cssVar('font.size.md')};
-    color: ${cssVar('color.text')};
-    background: ${cssVar('color.surface')};
-    border: 1px solid ${cssVar('color.borderStrong')};
-    border-radius: ${cssVar('radius.md')};
-    padding: ${cssVar('space.1')} ${cssVar('space.2')};
-    min-height: 32px;
-  }
-  [aria-invalid='true'] {
-    border-color: ${cssVar('color.danger')};
-  }
-  :focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-  }
 `;
 
 const CodeBlock = styled.div`
@@ -228,24 +205,17 @@ function FieldInput({
       />
     );
   }
-  const common = {
-    name: field.name,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': field.required || undefined,
-  } as const;
   return (
-    <FieldLabel>
-      {label}
-      <select {...common} onChange={(e) => onChange(e.target.value)}>
-        {field.options!.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {message ? <ErrorText>{message}</ErrorText> : null}
-    </FieldLabel>
+    <Select
+      label={label}
+      options={(field.options ?? []).map((option) => ({ id: option, label: option }))}
+      value={value}
+      onChange={(next) => onChange(String(next ?? ''))}
+      ignoreClearedValue
+      isRequired={field.required}
+      isInvalid={!!error}
+      errorMessage={message}
+    />
   );
 }
 
