@@ -244,6 +244,16 @@ export {
   toEvidenceRow,
 } from './schemas/incident';
 export type { Evidence, EvidenceLinkPayload, Hypothesis, Incident, LinkToIncidentForm } from './schemas/incident';
+export { IncidentLinkError, linkToIncident, newIncidentRow, rootHypothesisRow } from './areas/incidents';
+export type {
+  EvidenceTarget,
+  EvidenceType,
+  HypothesisChoice,
+  IncidentChoice,
+  LinkStage,
+  LinkToIncidentInput,
+  LinkToIncidentResult,
+} from './areas/incidents';
 export {
   CONNECTION_DEFAULTS,
   CONNECTION_TYPES,

@@ -126,11 +126,11 @@ describe('queries', () => {
       ],
     ],
     [
-      'incident search strips wildcards from user text',
+      'incident search matches typed wildcards literally',
       incidentSearchQuery(' api*% '),
       [
         ['select', 'id,title,severity,type,status'],
-        ['title', 'ilike.*api*'],
+        ['title', 'ilike.*api\\%*'],
         ['order', 'created_at.desc'],
         ['limit', '50'],
       ],

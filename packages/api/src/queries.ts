@@ -1,4 +1,4 @@
-import { from, type PostgrestQuery } from './postgrest/query';
+import { escapeLike, from, type PostgrestQuery } from './postgrest/query';
 
 /**
  * The PostgREST reads the console makes, as the real backend's UI makes them (reference §1.5, §3.5,
@@ -153,10 +153,11 @@ export function playbookRunsQuery(params: PageParams & { playbookId?: string }):
   return query.page(params.pageIndex, params.pageSize);
 }
 
-/** Incidents whose title contains the text, for the Link to Incident picker. */
+/** Incidents whose title contains the text (typed wildcards match literally), for the Link to Incident picker. */
 export function incidentSearchQuery(title: string): PostgrestQuery {
   const query = from('incidents').select('id,title,severity,type,status').order('created_at', { ascending: false });
-  return (title.trim() ? query.ilike('title', `*${title.trim().replace(/[*%_\\]/g, '')}*`) : query).limit(50);
+  const text = escapeLike(title.trim());
+  return (text ? query.ilike('title', `*${text}*`) : query).limit(50);
 }
 
 export function hypothesesQuery(incidentId: string): PostgrestQuery {
