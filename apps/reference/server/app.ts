@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { authRoutes, propertiesRoutes } from './routes/auth';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
+import { playbookRoutes } from './routes/playbook';
 import { reconcileOnWrite } from './runner/hooks';
 import type { Runner } from './runner/runner';
 
@@ -44,6 +45,7 @@ export function createApp({ db, staticDir, runner }: AppOptions) {
   api.route('/auth', authRoutes());
   api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
+  api.route('/playbook', playbookRoutes());
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db) }));
   api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
   api.onError((error, c) => {

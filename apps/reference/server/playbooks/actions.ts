@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { parseDuration } from '../runner/duration';
+
+/** What an action left behind: `completed`, `failed` or `skipped`, a result and an error. */
+export interface ActionOutcome {
+  status: 'completed' | 'failed' | 'skipped';
+  result?: Record<string, unknown>;
+  error?: string;
+}
+
+export interface ActionContext {
+  signal: AbortSignal;
+  /** Environment of exec actions: `PARAM_*` and the target's ids and names. */
+  env: Record<string, string>;
+}
+
+/** The action types of the spec (operations §3.11) and the key each one is written under. */
+export const ACTION_TYPES = [
+  'ai',
+  'notification',
+  'exec',
+  'gitops',
+  'github',
+  'azureDevopsPipeline',
+  'http',
+  'sql',
+  'pod',
+  'logs',
+] as const;
+
+const MAX_OUTPUT = 64 * 1024;
+const MAX_HTTP_BODY = 4 * 1024;
+const DEFAULT_TIMEOUT_MS = 60_000;
+const MAX_TIMEOUT_MS = 10 * 60_000;
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}… (truncated)` : text);
+
+export function actionType(action: Record<string, unknown>): string | undefined {
+  return ACTION_TYPES.find((type) => action[type] != null);
+}
+
+/** The action's `timeout` (`30s`, `5m`), else a minute; never more than ten minutes. */
+export function actionTimeout(action: Record<string, unknown>): number {
+  const value = action.timeout;
+  if (typeof value !== 'string' || !value.trim()) return DEFAULT_TIMEOUT_MS;
+  const ms = parseDuration(value);
+  return Math.min(Math.max(ms, 1), MAX_TIMEOUT_MS);
+}
+
+/**
+ * The process environment scripts see: enough to find programs, never the
+ * server's own variables (DATABASE_URL and the like stay private).
+ */
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
+  for (const key of ['HOME', 'LANG', 'TZ', 'TMPDIR']) {
+    const value = process.env[key];
+    if (value) env[key] = value;
+  }
+  return env;
+}
+
+/**
+ * `exec.script` through `sh -c`, in its own process group so a timeout or a
+ * cancelled run kills the whole script. Parameters reach the script only as
+ * environment variables; the script text is used exactly as written.
+ */
+export function runExec(spec: unknown, timeoutMs: number, context: ActionContext): Promise<ActionOutcome> {
+  const script = (spec as { script?: unknown } | null)?.script;
+  if (typeof script !== 'string' || !script.trim()) {
+    return Promise.resolve({ status: 'failed', error: 'exec.script is required' });
+  }
+  return new Promise((resolve) => {
+    const child = spawn('/bin/sh', ['-c', script], {
+      env: { ...baseEnv(), ...context.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let stopped: string | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (stdout.length <= MAX_OUTPUT) stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length <= MAX_OUTPUT) stderr += chunk.toString('utf8');
+    });
+    const kill = (reason: string) => {
+      stopped = reason;
+      if (!child.pid) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => kill(`timed out after ${timeoutMs} ms`), timeoutMs);
+    const onAbort = () => kill('cancelled');
+    if (context.signal.aborted) onAbort();
+    context.signal.addEventListener('abort', onAbort, { once: true });
+    const finish = (outcome: ActionOutcome) => {
+      clearTimeout(timer);
+      context.signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    };
+    child.on('error', (error) => finish({ status: 'failed', error: `could not start the script: ${error.message}` }));
+    child.on('close', (code) => {
+      const result = {
+        stdout: truncate(stdout, MAX_OUTPUT),
+        stderr: truncate(stderr, MAX_OUTPUT),
+        exitCode: code,
+      };
+      if (stopped) return finish({ status: 'failed', result, error: `script ${stopped}` });
+      if (code === 0) return finish({ status: 'completed', result });
+      const detail = stderr.trim() ? `: ${truncate(stderr.trim(), 500)}` : '';
+      finish({ status: 'failed', result, error: `script exited with code ${code}${detail}` });
+    });
+  });
+}
+
+function headerList(value: unknown): Array<[string, string]> {
+  if (Array.isArray(value)) {
+    return value.flatMap((entry) => {
+      const header = entry as { name?: unknown; value?: unknown } | null;
+      return header && typeof header.name === 'string' && typeof header.value === 'string'
+        ? [[header.name, header.value] as [string, string]]
+        : [];
+    });
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  }
+  return [];
+}
+
+/**
+ * `http.url` with `method` (GET), `headers` and `body`. A response of 400 or
+ * above fails the action; the status code and the start of the body are kept.
+ */
+export async function runHttp(spec: unknown, timeoutMs: number, context: ActionContext): Promise<ActionOutcome> {
+  const http = (spec ?? {}) as Record<string, unknown>;
+  const url = typeof http.url === 'string' ? http.url.trim() : '';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { status: 'failed', error: url ? `http.url "${url}" is not a URL` : 'http.url is required' };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { status: 'failed', error: 'http.url must be an http or https URL' };
+  }
+  const method = typeof http.method === 'string' && http.method ? http.method.toUpperCase() : 'GET';
+  const body =
+    http.body == null || method === 'GET' || method === 'HEAD'
+      ? undefined
+      : typeof http.body === 'string'
+        ? http.body
+        : JSON.stringify(http.body);
+  const started = performance.now();
+  try {
+    const response = await fetch(parsed, {
+      method,
+      headers: headerList(http.headers),
+      body,
+      redirect: 'follow',
+      signal: AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]),
+    });
+    const text = await response.text();
+    const result = {
+      code: response.status,
+      body: truncate(text, MAX_HTTP_BODY),
+      contentType: response.headers.get('content-type') ?? '',
+      duration: Math.round(performance.now() - started),
+    };
+    if (response.status >= 400)
+      return { status: 'failed', result, error: `${method} ${url} returned ${response.status}` };
+    return { status: 'completed', result };
+  } catch (error) {
+    const reason = context.signal.aborted
+      ? 'cancelled'
+      : error instanceof Error && error.name === 'TimeoutError'
+        ? `timed out after ${timeoutMs} ms`
+        : error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
+    return { status: 'failed', error: `${method} ${url} failed: ${reason}` };
+  }
+}
+
+export async function runAction(action: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+  const type = actionType(action);
+  if (!type) return { status: 'skipped', error: `action has no type; supported: exec, http` };
+  let timeoutMs: number;
+  try {
+    timeoutMs = actionTimeout(action);
+  } catch (error) {
+    return { status: 'failed', error: `timeout: ${(error as Error).message}` };
+  }
+  switch (type) {
+    case 'exec':
+      return runExec(action.exec, timeoutMs, context);
+    case 'http':
+      return runHttp(action.http, timeoutMs, context);
+    default:
+      return { status: 'skipped', error: `${type} actions are not supported by this server (supported: exec, http)` };
+  }
+}

@@ -1,0 +1,109 @@
+import type { Database } from '../db/database';
+import { runAction } from './actions';
+import { parameterEnv } from './params';
+import { loadTarget, targetEnv, type Target } from './targets';
+
+interface RunRow {
+  spec: { actions?: unknown } | null;
+  parameters: Record<string, unknown> | null;
+  check_id: string | null;
+  component_id: string | null;
+  config_id: string | null;
+}
+
+export type CancelResult = { ok: true } | { ok: false; status?: string };
+
+/**
+ * Runs playbook runs in the background: `scheduled` → `running` → `completed` or
+ * `failed` (or `cancelled` by a request), one `playbook_run_actions` row per
+ * action. Actions run in order; the first failure stops the run.
+ */
+export class PlaybookExecutor {
+  private readonly inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Starts a scheduled run after the current request has answered. */
+  start(runId: string): void {
+    const controller = new AbortController();
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.execute(runId, controller.signal))
+      .catch((error: unknown) => this.failRun(runId, error))
+      .finally(() => this.inFlight.delete(runId));
+    this.inFlight.set(runId, { controller, done });
+  }
+
+  /** Cancels a scheduled or running run; a running action is stopped. */
+  async cancel(runId: string): Promise<CancelResult> {
+    const { rows } = await this.db.query(
+      `UPDATE playbook_runs SET status = 'cancelled', end_time = now(), error = 'cancelled'
+       WHERE id = $1 AND status IN ('scheduled', 'running') RETURNING id`,
+      [runId],
+    );
+    if (rows.length) {
+      this.inFlight.get(runId)?.controller.abort(new Error('cancelled'));
+      return { ok: true };
+    }
+    const current = await this.db.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1', [runId]);
+    return { ok: false, status: current.rows[0]?.status };
+  }
+
+  /** Resolves when every run started so far has finished (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight.values()].map((run) => run.done));
+  }
+
+  private async execute(runId: string, signal: AbortSignal): Promise<void> {
+    const { rows } = await this.db.query<RunRow>(
+      `UPDATE playbook_runs SET status = 'running', start_time = now()
+       WHERE id = $1 AND status = 'scheduled'
+       RETURNING spec, parameters, check_id, component_id, config_id`,
+      [runId],
+    );
+    const run = rows[0];
+    if (!run) return;
+    let target: Target | undefined;
+    if (run.check_id) target = await loadTarget(this.db, 'check', run.check_id);
+    else if (run.component_id) target = await loadTarget(this.db, 'component', run.component_id);
+    else if (run.config_id) target = await loadTarget(this.db, 'config', run.config_id);
+    const env = { ...targetEnv(target), ...parameterEnv(run.parameters ?? {}) };
+    const actions = Array.isArray(run.spec?.actions) ? run.spec.actions : [];
+    let failure: string | undefined;
+    for (const [index, entry] of actions.entries()) {
+      if (signal.aborted) return;
+      const action = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+      const name = typeof action.name === 'string' && action.name ? action.name : `action ${index + 1}`;
+      const inserted = await this.db.query<{ id: string }>(
+        `INSERT INTO playbook_run_actions (name, status, playbook_run_id, start_time, scheduled_time)
+         VALUES ($1, 'running', $2, now(), now()) RETURNING id`,
+        [name, runId],
+      );
+      const outcome = await runAction(action, { signal, env });
+      await this.db.query(
+        `UPDATE playbook_run_actions SET status = $2, end_time = now(), result = $3, error = $4 WHERE id = $1`,
+        [inserted.rows[0]!.id, outcome.status, outcome.result ?? null, outcome.error ?? null],
+      );
+      if (outcome.status === 'failed') {
+        failure = `${name}: ${outcome.error ?? 'failed'}`;
+        break;
+      }
+    }
+    // A run cancelled meanwhile stays cancelled.
+    await this.db.query(
+      `UPDATE playbook_runs SET status = $2, end_time = now(), error = $3 WHERE id = $1 AND status = 'running'`,
+      [runId, failure ? 'failed' : 'completed', failure ?? null],
+    );
+  }
+
+  private async failRun(runId: string, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Playbook run ${runId} failed:`, message);
+    await this.db
+      .query(
+        `UPDATE playbook_runs SET status = 'failed', end_time = now(), error = $2
+         WHERE id = $1 AND status IN ('scheduled', 'running')`,
+        [runId, `internal error: ${message}`],
+      )
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parameterEnv, renderDefault, textProblem, validateParameters, type ParameterDefinition } from './params';
+
+describe('renderDefault', () => {
+  const context = { check: { name: 'homepage', id: 'c1', labels: { a: 'b' } }, user: { name: 'Ada' } };
+  it.each([
+    ['{{.check.name}}', 'homepage'],
+    ['{{ .check.name }} by {{.user.name}}', 'homepage by Ada'],
+    ['{{.check.labels}}', ''],
+    ['{{.component.name}}', ''],
+    ['{{.check.constructor}}', ''],
+    ['{{ exec "rm" }}', '{{ exec "rm" }}'],
+    ['plain', 'plain'],
+  ])('%s → %j', (template, expected) => {
+    expect(renderDefault(template, context)).toBe(expected);
+  });
+});
+
+describe('textProblem', () => {
+  it.each([
+    ['abc', { minLength: 5 }, 'must be at least 5 characters'],
+    ['abcdef', { maxLength: 5 }, 'must be at most 5 characters'],
+    ['7', { min: 1, max: 10 }, undefined],
+    ['11', { max: 10 }, 'must be at most 10'],
+    ['x', { min: 1 }, 'must be a number'],
+    ['AB-1', { regex: '^[A-Z]+-\\d+$' }, undefined],
+    ['ab-1', { regex: '^[A-Z]+-\\d+$' }, 'must match ^[A-Z]+-\\d+$'],
+    ['x', { regex: '(' }, 'has an invalid pattern in its definition'],
+    ['my-app.v1', { format: 'dns1123' }, undefined],
+    ['-app', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
+    ['My_App', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
+    ['512', { format: 'bytes' }, undefined],
+    ['1.5Gi', { format: 'bytes' }, undefined],
+    ['2Ti', { format: 'bytes' }, undefined],
+    ['2GB', { format: 'bytes' }, 'must be a number with unit Mi, Gi or Ti'],
+    ['250m', { format: 'millicores' }, undefined],
+    ['0.5', { format: 'millicores' }, 'must be a number with suffix m'],
+  ])('%j with %j → %s', (value, properties, expected) => {
+    expect(textProblem(value, properties)).toBe(expected);
+  });
+});
+
+describe('validateParameters', () => {
+  const definitions: ParameterDefinition[] = [
+    { name: 'note', label: 'Note', required: true },
+    { name: 'verbose', type: 'checkbox', default: false },
+    { name: 'env', type: 'list', properties: { options: [{ label: 'Staging', value: 'staging' }, 'prod'] } },
+    { name: 'spec', type: 'code' },
+  ];
+
+  it('applies defaults and coerces checkbox text', () => {
+    expect(validateParameters(definitions, { note: 'x', verbose: 'true', env: 'prod' })).toEqual({
+      note: 'x',
+      verbose: true,
+      env: 'prod',
+    });
+    expect(validateParameters(definitions, { note: 'x' })).toEqual({ note: 'x', verbose: false });
+  });
+
+  it.each([
+    [{}, 'parameter "Note" is required'],
+    [{ note: '  ' }, 'parameter "Note" is required'],
+    [{ note: { x: 1 } }, 'parameter "Note" must be text'],
+    [{ note: 'x', verbose: 'yes' }, 'parameter "verbose" must be true or false'],
+    [{ note: 'x', env: 'moon' }, 'parameter "env" must be one of the listed options'],
+    [{ note: 'x', other: 1 }, 'unknown parameter "other"'],
+  ])('%j → %s', (given, message) => {
+    expect(() => validateParameters(definitions, given)).toThrow(message);
+  });
+
+  it('keeps code values as given', () => {
+    expect(validateParameters(definitions, { note: 'x', spec: { a: [1] } }).spec).toEqual({ a: [1] });
+  });
+});
+
+describe('parameterEnv', () => {
+  it('upper-cases names and keeps values as text', () => {
+    expect(parameterEnv({ note: 'a b', 'dry-run': true, spec: { a: 1 } })).toEqual({
+      PARAM_NOTE: 'a b',
+      PARAM_DRY_RUN: 'true',
+      PARAM_SPEC: '{"a":1}',
+    });
+  });
+});

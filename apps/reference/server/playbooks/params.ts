@@ -1,0 +1,171 @@
+/**
+ * Playbook parameters: defaults resolved for a resource, and the values of a run
+ * request checked against the definitions (operations §5 "Playbook parameters").
+ */
+
+export interface ParameterDefinition {
+  name: string;
+  label?: string | null;
+  type?: string | null;
+  default?: unknown;
+  required?: boolean | null;
+  properties?: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
+/** The fields a default may refer to, e.g. `{{.check.name}}`. */
+export interface TemplateContext {
+  check?: Record<string, unknown>;
+  component?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+  user?: Record<string, unknown>;
+}
+
+export class ParameterError extends Error {}
+
+const TEMPLATE = /\{\{\s*\.(check|component|config|user)\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+/**
+ * Replaces `{{.check.name}}`-style references with the resource's plain field
+ * values. Only this one form is understood (no functions, pipes or loops): it
+ * cannot run code, and anything else is left as written.
+ */
+export function renderDefault(value: string, context: TemplateContext): string {
+  return value.replace(TEMPLATE, (_match, scope: keyof TemplateContext, field: string) => {
+    const source = context[scope];
+    const entry = source && Object.hasOwn(source, field) ? source[field] : undefined;
+    return entry == null || typeof entry === 'object' ? '' : String(entry);
+  });
+}
+
+export function parameterDefinitions(spec: unknown): ParameterDefinition[] {
+  const parameters = (spec as { parameters?: unknown } | null)?.parameters;
+  if (!Array.isArray(parameters)) return [];
+  return parameters.filter(
+    (parameter): parameter is ParameterDefinition =>
+      parameter != null && typeof parameter === 'object' && typeof (parameter as { name?: unknown }).name === 'string',
+  );
+}
+
+/** The definitions with their defaults rendered for the target resource. */
+export function resolveParameters(spec: unknown, context: TemplateContext): ParameterDefinition[] {
+  return parameterDefinitions(spec).map((parameter) =>
+    typeof parameter.default === 'string'
+      ? { ...parameter, default: renderDefault(parameter.default, context) }
+      : parameter,
+  );
+}
+
+const DNS1123 = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const BYTES = /^\d+(\.\d+)?(Mi|Gi|Ti)?$/;
+const MILLICORES = /^\d+m$/;
+
+function numberProperty(properties: Record<string, unknown>, key: string): number | undefined {
+  const value = properties[key];
+  if (value == null || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Checks one text value; returns the problem, or undefined when it is fine. */
+export function textProblem(value: string, properties: Record<string, unknown>): string | undefined {
+  const minLength = numberProperty(properties, 'minLength');
+  const maxLength = numberProperty(properties, 'maxLength');
+  if (minLength !== undefined && value.length < minLength) return `must be at least ${minLength} characters`;
+  if (maxLength !== undefined && value.length > maxLength) return `must be at most ${maxLength} characters`;
+  const min = numberProperty(properties, 'min');
+  const max = numberProperty(properties, 'max');
+  if (min !== undefined || max !== undefined) {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number)) return 'must be a number';
+    if (min !== undefined && number < min) return `must be at least ${min}`;
+    if (max !== undefined && number > max) return `must be at most ${max}`;
+  }
+  if (typeof properties.regex === 'string' && properties.regex) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(properties.regex);
+    } catch {
+      return 'has an invalid pattern in its definition';
+    }
+    if (!pattern.test(value)) return `must match ${properties.regex}`;
+  }
+  switch (properties.format) {
+    case 'dns1123':
+      if (!DNS1123.test(value)) return 'must be lowercase letters, digits and hyphens in dot-separated labels';
+      break;
+    case 'bytes':
+      if (!BYTES.test(value)) return 'must be a number with unit Mi, Gi or Ti';
+      break;
+    case 'millicores':
+      if (!MILLICORES.test(value)) return 'must be a number with suffix m';
+      break;
+  }
+  return undefined;
+}
+
+function isBlank(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The values a run uses: the given ones, then rendered defaults. Unknown names,
+ * missing required values and values that break the definition are errors.
+ */
+export function validateParameters(
+  definitions: ParameterDefinition[],
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  const known = new Map(definitions.map((definition) => [definition.name, definition]));
+  for (const name of Object.keys(given)) {
+    if (!known.has(name)) throw new ParameterError(`unknown parameter "${name}"`);
+  }
+  const values: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const label = definition.label || definition.name;
+    const properties = definition.properties ?? {};
+    let value = Object.hasOwn(given, definition.name) ? given[definition.name] : undefined;
+    if (isBlank(value) && !isBlank(definition.default)) value = definition.default;
+    if (isBlank(value)) {
+      if (definition.required) throw new ParameterError(`parameter "${label}" is required`);
+      continue;
+    }
+    switch (definition.type) {
+      case 'checkbox':
+        if (value === 'true' || value === 'false') value = value === 'true';
+        if (typeof value !== 'boolean') throw new ParameterError(`parameter "${label}" must be true or false`);
+        break;
+      case 'list': {
+        const options = Array.isArray(properties.options) ? properties.options : [];
+        const allowed = options.map((option) =>
+          option != null && typeof option === 'object' ? (option as { value?: unknown }).value : option,
+        );
+        if (allowed.length && !allowed.includes(value)) {
+          throw new ParameterError(`parameter "${label}" must be one of the listed options`);
+        }
+        break;
+      }
+      case 'code':
+        // Code may arrive parsed (YAML or JSON object) or as text; both are kept as given.
+        break;
+      default: {
+        if (typeof value === 'number') value = String(value);
+        if (typeof value !== 'string') throw new ParameterError(`parameter "${label}" must be text`);
+        const problem = textProblem(value, properties);
+        if (problem) throw new ParameterError(`parameter "${label}" ${problem}`);
+      }
+    }
+    values[definition.name] = value;
+  }
+  return values;
+}
+
+/** `PARAM_<NAME>` environment variables: upper case, anything but letters and digits as `_`. */
+export function parameterEnv(values: Record<string, unknown>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const key = `PARAM_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+    env[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return env;
+}

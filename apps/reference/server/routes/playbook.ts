@@ -1,0 +1,276 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../context';
+import type { Database, Queryable } from '../db/database';
+import { PlaybookExecutor } from '../playbooks/executor';
+import { ParameterError, resolveParameters, validateParameters } from '../playbooks/params';
+import { matchesAny } from '../playbooks/selectors';
+import { loadTarget, TARGET_KINDS, UUID, type Target, type TargetKind } from '../playbooks/targets';
+import { authorize, type Resource, type ResourceAction } from '../resources';
+
+/**
+ * `/playbook/*` as the real backend has it (reference §2.7): the playbooks that
+ * apply to a check, component or config, their parameters, and runs that this
+ * server executes itself (exec and http actions; see playbooks/actions.ts).
+ */
+
+class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface PlaybookRow {
+  id: string;
+  name: string;
+  namespace: string;
+  title: string;
+  icon: string | null;
+  description: string | null;
+  category: string;
+  source: string;
+  spec: Record<string, unknown>;
+  created_by: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  deleted_at: Date | string | null;
+}
+
+const PLAYBOOK_COLUMNS = `id, name, namespace, title, icon, description, category, source, spec,
+  created_by, created_at, updated_at, deleted_at`;
+
+const executors = new WeakMap<Database, PlaybookExecutor>();
+
+/** The one executor of a database: runs started by requests, cancelled by later ones. */
+export function playbookExecutorFor(db: Database): PlaybookExecutor {
+  let executor = executors.get(db);
+  if (!executor) {
+    executor = new PlaybookExecutor(db);
+    executors.set(db, executor);
+  }
+  return executor;
+}
+
+async function requireAccess(c: Context<AppEnv>, resource: Resource, action: ResourceAction) {
+  if (!(await authorize(c, resource, action))) {
+    throw new HttpError(403, `${action} on ${resource} is not granted to ${c.var.principal.email}`);
+  }
+}
+
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'request body must be JSON');
+  }
+  if (body == null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The one target named by `check_id`, `component_id` or `config_id`, if any. */
+async function readTarget(db: Queryable, read: (field: string) => unknown): Promise<Target | undefined> {
+  const given = (Object.keys(TARGET_KINDS) as TargetKind[]).flatMap((kind) => {
+    const value = read(TARGET_KINDS[kind].field);
+    return value == null || value === '' ? [] : [[kind, value] as const];
+  });
+  if (given.length > 1) throw new HttpError(400, 'give only one of check_id, component_id and config_id');
+  const [entry] = given;
+  if (!entry) return undefined;
+  const [kind, id] = entry;
+  if (typeof id !== 'string' || !UUID.test(id)) {
+    throw new HttpError(400, `${TARGET_KINDS[kind].field} must be an id (UUID)`);
+  }
+  const target = await loadTarget(db, kind, id);
+  if (!target) throw new HttpError(404, `${kind} ${id} was not found`);
+  return target;
+}
+
+async function loadPlaybook(db: Queryable, id: unknown): Promise<PlaybookRow> {
+  if (typeof id !== 'string' || !id) throw new HttpError(400, 'id (the playbook id) is required');
+  const { rows } = UUID.test(id)
+    ? await db.query<PlaybookRow>(`SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE id = $1 AND deleted_at IS NULL`, [
+        id,
+      ])
+    : { rows: [] };
+  if (!rows[0]) throw new HttpError(404, `playbook ${id} was not found`);
+  return rows[0];
+}
+
+function appliesTo(playbook: PlaybookRow, target: Target): boolean {
+  return matchesAny(target.resource, playbook.spec?.[TARGET_KINDS[target.kind].specKey]);
+}
+
+function declaresTargets(playbook: PlaybookRow): boolean {
+  return Object.values(TARGET_KINDS).some(({ specKey }) => {
+    const selectors = playbook.spec?.[specKey];
+    return Array.isArray(selectors) && selectors.length > 0;
+  });
+}
+
+function requireApplicable(playbook: PlaybookRow, target: Target | undefined) {
+  const label = playbook.title || playbook.name;
+  if (target && !appliesTo(playbook, target)) {
+    throw new HttpError(400, `playbook "${label}" does not apply to ${target.kind} "${target.resource.name}"`);
+  }
+  if (!target && declaresTargets(playbook)) {
+    throw new HttpError(
+      400,
+      `playbook "${label}" runs on a check, component or config: give check_id, component_id or config_id`,
+    );
+  }
+}
+
+function templateContext(c: Context<AppEnv>, target: Target | undefined) {
+  const { id, name, email } = c.var.principal;
+  return { ...(target ? { [target.kind]: target.resource } : {}), user: { id, name, email } };
+}
+
+const RUN_COLUMNS = `r.id, r.playbook_id, r.spec, r.status, r.created_at, r.start_time, r.end_time, r.scheduled_time,
+  r.timeout::float8 AS timeout, r.created_by, r.notification_send_id, r.check_id, r.config_id, r.component_id,
+  r.parameters, r.request, r.agent_id, r.parent_id, r.error`;
+
+export function playbookRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  const handle =
+    (fn: (c: Context<AppEnv>) => Promise<Response>) =>
+    async (c: Context<AppEnv>): Promise<Response> => {
+      try {
+        return await fn(c);
+      } catch (error) {
+        if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+        if (error instanceof ParameterError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+    };
+
+  routes.get(
+    '/list',
+    handle(async (c) => {
+      await requireAccess(c, 'playbooks', 'read');
+      const db = c.var.db;
+      const target = await readTarget(db, (field) => c.req.query(field));
+      const { rows } = await db.query<PlaybookRow>(
+        `SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE deleted_at IS NULL ORDER BY title, name`,
+      );
+      return c.json(target ? rows.filter((playbook) => appliesTo(playbook, target)) : rows);
+    }),
+  );
+
+  routes.post(
+    '/run',
+    handle(async (c) => {
+      await requireAccess(c, 'playbook_runs', 'write');
+      const db = c.var.db;
+      const body = await jsonBody(c);
+      const playbook = await loadPlaybook(db, body.id);
+      const target = await readTarget(db, (field) => body[field]);
+      requireApplicable(playbook, target);
+      if (body.params != null && (typeof body.params !== 'object' || Array.isArray(body.params))) {
+        throw new HttpError(400, 'params must be an object of parameter values');
+      }
+      const definitions = resolveParameters(playbook.spec, templateContext(c, target));
+      const parameters = validateParameters(definitions, (body.params ?? {}) as Record<string, unknown>);
+      const { rows } = await db.query<{ id: string; scheduled_time: Date | string }>(
+        `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, check_id, component_id, config_id, parameters)
+         VALUES ($1, $2, 'scheduled', $3, $4, $5, $6, $7) RETURNING id, scheduled_time`,
+        [
+          playbook.id,
+          playbook.spec,
+          c.var.principal.id,
+          target?.kind === 'check' ? target.resource.id : null,
+          target?.kind === 'component' ? target.resource.id : null,
+          target?.kind === 'config' ? target.resource.id : null,
+          parameters,
+        ],
+      );
+      const run = rows[0]!;
+      playbookExecutorFor(db).start(run.id);
+      return c.json({ run_id: run.id, starts_at: new Date(run.scheduled_time).toISOString() }, 201);
+    }),
+  );
+
+  routes.get(
+    '/run/:id',
+    handle(async (c) => {
+      await requireAccess(c, 'playbooks', 'read');
+      const id = c.req.param('id') ?? '';
+      const db = c.var.db;
+      const { rows } = UUID.test(id)
+        ? await db.query<Record<string, unknown>>(
+            `SELECT ${RUN_COLUMNS}, json_build_object('id', p.id, 'name', p.name, 'title', p.title, 'icon', p.icon) AS playbooks
+             FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1`,
+            [id],
+          )
+        : { rows: [] };
+      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      const actions = await db.query(
+        `SELECT id, name, status, playbook_run_id, start_time, scheduled_time, end_time, result, retry_count, agent_id, error
+         FROM playbook_run_actions WHERE playbook_run_id = $1 ORDER BY start_time, scheduled_time, id`,
+        [id],
+      );
+      return c.json({ ...rows[0], actions: actions.rows });
+    }),
+  );
+
+  routes.get(
+    '/run/:id/status',
+    handle(async (c) => {
+      await requireAccess(c, 'playbooks', 'read');
+      const id = c.req.param('id') ?? '';
+      const { rows } = UUID.test(id)
+        ? await c.var.db.query('SELECT id, status, start_time, end_time, error FROM playbook_runs WHERE id = $1', [id])
+        : { rows: [] };
+      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      return c.json(rows[0]);
+    }),
+  );
+
+  routes.post(
+    '/run/cancel/:id',
+    handle(async (c) => {
+      await requireAccess(c, 'playbook_runs', 'write');
+      const id = c.req.param('id') ?? '';
+      const result = UUID.test(id) ? await playbookExecutorFor(c.var.db).cancel(id) : { ok: false as const };
+      if (result.ok) return c.json({ message: 'cancelled' });
+      if (!result.status) throw new HttpError(404, `playbook run ${id} was not found`);
+      throw new HttpError(400, `playbook run ${id} is already ${result.status} and cannot be cancelled`);
+    }),
+  );
+
+  // Runs here never wait for approval; the route exists so clients get a clear answer.
+  routes.post(
+    '/run/approve/:id',
+    handle(async (c) => {
+      await requireAccess(c, 'playbook_runs', 'write');
+      const id = c.req.param('id') ?? '';
+      const { rows } = UUID.test(id)
+        ? await c.var.db.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1', [id])
+        : { rows: [] };
+      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      throw new HttpError(400, `playbook run ${id} is ${rows[0].status}, not waiting for approval`);
+    }),
+  );
+
+  routes.post(
+    '/:id/params',
+    handle(async (c) => {
+      await requireAccess(c, 'playbooks', 'read');
+      const db = c.var.db;
+      const body = await jsonBody(c);
+      const playbook = await loadPlaybook(db, c.req.param('id') ?? '');
+      const target = await readTarget(db, (field) => body[field]);
+      if (target && !appliesTo(playbook, target)) requireApplicable(playbook, target);
+      return c.json({ params: resolveParameters(playbook.spec, templateContext(c, target)) });
+    }),
+  );
+
+  return routes;
+}
