@@ -27,38 +27,14 @@ export const TopBar = styled.div`
   align-items: flex-end;
 `;
 
-export const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.1')};
-  font-size: ${cssVar('font.size.sm')};
-  color: ${cssVar('color.textMuted')};
-  &[data-grow] {
-    flex: 1 1 240px;
-  }
+export const Control = styled.div`
+  flex: 0 1 180px;
+  min-width: 140px;
 `;
 
-const control = `
-  font: inherit;
-  font-size: ${cssVar('font.size.md')};
-  color: ${cssVar('color.text')};
-  background: ${cssVar('color.surface')};
-  border: 1px solid ${cssVar('color.borderStrong')};
-  border-radius: ${cssVar('radius.md')};
-  padding: ${cssVar('space.1')} ${cssVar('space.2')};
-  min-height: 32px;
-  &:focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-    outline-offset: 1px;
-  }
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
-export const Select = styled.select`
-  ${control}
+export const SearchControl = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
 `;
 
 export const TabList = styled.div`

@@ -23,6 +23,12 @@ function renderDashboard(location = '/health', summary = async () => fixtureSumm
 }
 
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
 const params = (router: MemoryRouterAdapter) => new URL(router.location, 'http://x').searchParams;
 
 describe('HealthDashboard', () => {
@@ -76,7 +82,7 @@ describe('HealthDashboard', () => {
   it('switches Group By and Tab By, and the none tab lists checks without a namespace', async () => {
     const router = renderDashboard('/health?hidePassing=false');
     await screen.findByRole('table', { name: 'Health checks' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group By' }), 'No Grouping');
+    await choose('Group By', 'No Grouping');
     expect(params(router).get('groupBy')).toBe('no-grouping');
     const tabs = screen.getByRole('tablist');
     expect(
@@ -89,27 +95,128 @@ describe('HealthDashboard', () => {
     const table = screen.getByRole('table', { name: 'Health checks' });
     expect(dataRows(table)).toHaveLength(1);
     expect(within(table).getByText('nightly-backup')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tab By' }), 'team');
+    await choose('Tab By', 'team');
     expect(params(router).get('tabBy')).toBe('label:team');
     expect(within(screen.getByRole('tablist')).getByRole('tab', { name: /payments/ })).toBeInTheDocument();
   });
 
-  it('includes and excludes label values and offers boolean labels as a tri-state', async () => {
+  it('includes and excludes label values in a multi-select and offers boolean labels as a tri-state', async () => {
     const router = renderDashboard('/health?hidePassing=false&groupBy=no-grouping');
     await screen.findByRole('table', { name: 'Health checks' });
-    await userEvent.click(screen.getByRole('button', { name: /^team:/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Include team=platform' }));
+    const pick = async (trigger: RegExp, option: string) => {
+      await userEvent.click(screen.getByRole('button', { name: trigger }));
+      const list = within(await screen.findByRole('dialog', { name: 'team' })).getByRole('listbox');
+      await userEvent.click(within(list).getByRole('option', { name: option }));
+      const state = ['platform', 'not platform'].map(
+        (name) => within(list).getByRole('option', { name }).getAttribute('aria-selected') === 'true',
+      );
+      // Escape closes the list and keeps every choice.
+      await userEvent.keyboard('{Escape}');
+      return state;
+    };
+    expect(await pick(/^team All$/, 'platform')).toEqual([true, false]);
     expect(params(router).get('labels')).toBe('{"team=platform":1}');
     expect(dataRows(screen.getByRole('table', { name: 'Health checks' }))).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Include team=platform' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Exclude team=platform' }));
+    // The other side of the same value replaces it.
+    expect(await pick(/^team platform$/, 'not platform')).toEqual([false, true]);
     expect(params(router).get('labels')).toBe('{"team=platform":-1}');
     expect(dataRows(screen.getByRole('table', { name: 'Health checks' }))).toHaveLength(2);
-    const critical = screen.getByRole('radiogroup', { name: 'critical' });
-    await userEvent.click(within(critical).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: 'team not platform' })).toBeInTheDocument();
+
+    const critical = screen.getByRole('group', { name: 'critical' });
+    await userEvent.click(within(critical).getByRole('button', { name: 'Include' }));
+    expect(params(router).get('labels')).toBe('{"critical=true":1,"team=platform":-1}');
     expect(dataRows(screen.getByRole('table', { name: 'Health checks' })).map((r) => r.textContent)).toEqual([
       expect.stringContaining('api/payments'),
     ]);
+    // Pressing the active state again resets it.
+    await userEvent.click(within(critical).getByRole('button', { name: 'Include' }));
+    expect(params(router).get('labels')).toBe('{"team=platform":-1}');
+    expect(within(critical).getByRole('button', { name: 'Include' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reads a link that excludes a boolean label value as its opposite', async () => {
+    renderDashboard('/health?hidePassing=false&labels=%7B%22critical%3Dfalse%22%3A-1%7D');
+    const critical = await screen.findByRole('group', { name: 'critical' });
+    expect(within(critical).getByRole('button', { name: 'Include' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('condenses a label filter to a count from 4 selected values, and counts active filters', async () => {
+    const labels = encodeURIComponent(
+      JSON.stringify({ 'team=data': 1, 'team=edge': 1, 'team=search': 1, 'team=identity': -1 }),
+    );
+    renderDashboard(`/health?labels=${labels}`, async () => fixtureSummary(manyChecks(60)));
+    expect(await screen.findByRole('button', { name: 'team 4 selected' })).toBeInTheDocument();
+    expect(screen.getByLabelText('5 active filters')).toBeInTheDocument();
+  });
+
+  it('pivots checks by a label: Pivot By, Pivot Cell, row and column headers, back to None', async () => {
+    const router = renderDashboard('/health?hidePassing=false&groupBy=no-grouping');
+    await screen.findByRole('table', { name: 'Health checks' });
+    expect(screen.queryByRole('button', { name: /Pivot Cell$/ })).toBeNull();
+    await choose('Pivot By', 'team');
+    expect(params(router).get('pivotBy')).toBe('labels');
+    expect(params(router).get('pivotLabel')).toBe('team');
+    const table = screen.getByRole('table', { name: 'Health checks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Checks', 'data', 'payments', 'platform']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['api/payments', 'dns-example-com', 'homepage', 'nightly-backup']);
+    const payments = within(table).getByRole('button', { name: 'unhealthy: api/payments, payments' });
+    expect(payments).toHaveTextContent('unhealthy');
+
+    await choose('Pivot Cell', 'Uptime');
+    expect(params(router).get('pivotCellType')).toBe('uptime');
+    expect(within(table).getByRole('button', { name: '33.3%: api/payments, payments' })).toBeInTheDocument();
+    const dns = within(table).getByRole('button', { name: '100.0%: dns-example-com, platform' });
+
+    await choose('Pivot By', 'None');
+    expect(params(router).get('pivotBy')).toBeNull();
+    expect(params(router).get('pivotCellType')).toBeNull();
+    expect(dns).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pivot Cell$/ })).toBeNull();
+  });
+
+  it('opens the check of a pivot cell, like a row click', async () => {
+    const router = renderDashboard('/health?hidePassing=false&groupBy=no-grouping&pivotBy=namespace');
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    await userEvent.click(within(table).getByRole('button', { name: 'healthy: dns-example-com, infra' }));
+    expect(params(router).get('checkId')).toBe('a3');
+  });
+
+  it('pivots group rows by namespace and sums up a cell of several checks', async () => {
+    renderDashboard('/health?hidePassing=false&pivotBy=namespace&pivotCellType=latency');
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Group Name', 'default', 'infra', 'none']);
+    // edge-http holds homepage (120 ms) and api/payments (950 ms): the slowest p95 shows.
+    expect(within(table).getByRole('button', { name: '950ms: edge-http, default' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^dns/ })).getAllByText('No checks')).toHaveLength(2);
+  });
+
+  it('falls back to the plain table for an unknown pivot label or cell type', async () => {
+    renderDashboard('/health?hidePassing=false&pivotBy=labels&pivotLabel=gone&pivotCellType=colour');
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    expect(within(table).getByRole('row', { name: /edge-http/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pivot By$/ })).toHaveTextContent('None');
+  });
+
+  it('renders a pivot of 10,000 checks with only the rows in view', async () => {
+    renderDashboard('/health?hidePassing=false&groupBy=no-grouping&pivotBy=labels&pivotLabel=team', async () =>
+      fixtureSummary(manyChecks(10_000)),
+    );
+    const table = await screen.findByRole('table', { name: 'Health checks' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    expect(dataRows(table).length).toBeLessThan(100);
   });
 
   it('sorts by a column header and opens a check by writing checkId', async () => {

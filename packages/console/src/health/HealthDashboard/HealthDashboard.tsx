@@ -1,10 +1,11 @@
-import { EmptyState, useT } from '@mission-control/ui';
+import { EmptyState, Select, TextField, useT, type SelectOption } from '@mission-control/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { CheckDetail, type CheckDetailProps } from '../CheckDetail/CheckDetail';
 import { ChecksCards } from '../ChecksCards/ChecksCards';
 import { ChecksTable, type SortColumn } from '../ChecksTable/ChecksTable';
 import { HealthSidebar } from '../HealthSidebar/HealthSidebar';
+import { PivotTable } from '../PivotTable/PivotTable';
 import {
   filterByTab,
   filterChecks,
@@ -16,10 +17,11 @@ import {
   tabValueOf,
 } from '../model/checks';
 import { REFRESH_RATE_OPTIONS, refreshRateToMs } from '../model/durations';
-import type { LabelMode } from '../model/urlState';
+import { buildPivot, resolvePivot } from '../model/pivot';
+import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
-import { Count, Field, Input, Layout, Main, Message, Select, Tab, TabList, TopBar } from './HealthDashboard.styles';
+import { Control, Count, Layout, Main, Message, SearchControl, Tab, TabList, TopBar } from './HealthDashboard.styles';
 
 /** The spec's search debounce (operations §5). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -53,7 +55,21 @@ function useDebouncedSearch(value: string, commit: (value: string) => void) {
   return [draft, setDraft] as const;
 }
 
-/** Every check, filtered, tabbed and grouped as the URL says (operations §2.1). */
+/** The Pivot By choice as one key: 'none', 'namespace' or `label:{key}` (written as pivotBy=labels&pivotLabel=key). */
+function pivotChoice(state: Pick<HealthUrlState, 'pivotBy' | 'pivotLabel'>): string {
+  if (state.pivotBy === 'namespace') return 'namespace';
+  if (state.pivotBy === 'labels' && state.pivotLabel) return `label:${state.pivotLabel}`;
+  return 'none';
+}
+
+function pivotPatch(choice: string): Partial<HealthUrlState> {
+  const key = labelKeyOf(choice);
+  if (key) return { pivotBy: 'labels', pivotLabel: key };
+  if (choice === 'namespace') return { pivotBy: 'namespace', pivotLabel: null };
+  return { pivotBy: 'none', pivotLabel: null, pivotCellType: 'checkStatuses' };
+}
+
+/** Every check, filtered, tabbed, grouped and optionally pivoted as the URL says (operations §2.1). */
 export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProps) {
   const t = useT();
   const { storage } = useConsole();
@@ -71,6 +87,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const [search, setSearch] = useDebouncedSearch(state.query, commitQuery);
 
   const options = useMemo(() => labelOptions(checks ?? []), [checks]);
+  const labelKeys = useMemo(() => options.map((o) => o.key), [options]);
   const filtered = useMemo(
     () => filterChecks(checks ?? [], { query: state.query, labels: state.labels, hidePassing: state.hidePassing }),
     [checks, state.query, state.labels, state.hidePassing],
@@ -89,9 +106,15 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     () => filterByTab(filtered, state.tabBy, activeTab, agentNames),
     [filtered, state.tabBy, activeTab, agentNames],
   );
+  // The pivot belongs to the table layout, as upstream; an unknown label falls back to the plain table.
+  const pivot = useMemo(() => (state.layout === 'table' ? resolvePivot(state, labelKeys) : null), [state, labelKeys]);
+  const pivotData = useMemo(
+    () => (pivot ? buildPivot(inTab, state.groupBy, pivot) : null),
+    [pivot, inTab, state.groupBy],
+  );
   const rows = useMemo(
-    () => sortRows(groupChecks(inTab, state.groupBy), state.sortBy, state.sortDesc),
-    [inTab, state.groupBy, state.sortBy, state.sortDesc],
+    () => (pivot ? [] : sortRows(groupChecks(inTab, state.groupBy), state.sortBy, state.sortDesc)),
+    [pivot, inTab, state.groupBy, state.sortBy, state.sortDesc],
   );
 
   const openCheck = useCallback((checkId: string) => update({ checkId }), [update]);
@@ -110,38 +133,41 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
       update({ sortBy: column, sortDesc: state.sortBy === column ? !state.sortDesc : false }, { replace: true }),
     [update, state.sortBy, state.sortDesc],
   );
-  const onLabelChange = useCallback(
-    (entry: string, mode: LabelMode | null) => {
-      const next = new Map(state.labels);
-      if (mode == null) next.delete(entry);
-      else next.set(entry, mode);
-      update({ labels: next });
-    },
-    [update, state.labels],
-  );
+  const onLabelsChange = useCallback((labels: LabelFilters) => update({ labels }), [update]);
 
-  const labelKeys = options.map((o) => o.key);
-  const groupByOptions: Array<[string, string]> = [
-    ['no-grouping', t('health.groupBy.none', 'No Grouping')],
-    ['canary_name', t('health.groupBy.canary', 'Group Name')],
-    ['name', t('health.groupBy.name', 'Name')],
-    ['description', t('health.groupBy.description', 'Description')],
-    ['type', t('health.groupBy.type', 'Type')],
-    ...labelKeys.map((key): [string, string] => [`label:${key}`, key]),
+  const labelChoices = labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key }));
+  const groupByOptions: SelectOption[] = [
+    { id: 'no-grouping', label: t('health.groupBy.none', 'No Grouping') },
+    { id: 'canary_name', label: t('health.groupBy.canary', 'Group Name') },
+    { id: 'name', label: t('health.groupBy.name', 'Name') },
+    { id: 'description', label: t('health.groupBy.description', 'Description') },
+    { id: 'type', label: t('health.groupBy.type', 'Type') },
+    ...labelChoices,
   ];
-  const tabByOptions: Array<[string, string]> = [
-    ['namespace', t('health.tabBy.namespace', 'Namespace')],
-    ['agent', t('health.tabBy.agent', 'Agent')],
-    ...labelKeys.map((key): [string, string] => [`label:${key}`, key]),
+  const tabByOptions: SelectOption[] = [
+    { id: 'namespace', label: t('health.tabBy.namespace', 'Namespace') },
+    { id: 'agent', label: t('health.tabBy.agent', 'Agent') },
+    ...labelChoices,
   ];
+  const pivotByOptions: SelectOption[] = [
+    { id: 'none', label: t('health.pivotBy.none', 'None') },
+    { id: 'namespace', label: t('health.pivotBy.namespace', 'Namespace') },
+    ...labelChoices,
+  ];
+  const cellTypeLabels: Record<PivotCellType, string> = {
+    checkStatuses: t('health.pivotCell.health', 'Health'),
+    uptime: t('health.pivotCell.uptime', 'Uptime'),
+    latency: t('health.pivotCell.latency', 'Latency'),
+  };
   // A label dimension from a shared link is kept even before the data shows the key.
   for (const [list, value] of [
     [groupByOptions, state.groupBy],
     [tabByOptions, state.tabBy],
   ] as const) {
     const key = labelKeyOf(value);
-    if (key && !list.some(([v]) => v === value)) list.push([value, key]);
+    if (key && !list.some((option) => option.id === value)) list.push({ id: value, label: key });
   }
+  const groupByText = groupByOptions.find((option) => option.id === state.groupBy)?.label ?? state.groupBy;
 
   const tableLabel = label ?? t('health.table', 'Health checks');
   let body: ReactNode;
@@ -149,6 +175,20 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     body = <Message role="status">{t('health.loading', 'Loading checks…')}</Message>;
   } else if (summaries.isError && !checks) {
     body = <Message role="alert">{summaries.error.message}</Message>;
+  } else if (pivot && pivotData) {
+    body =
+      pivotData.rows.length === 0 ? (
+        <EmptyState title={t('table.empty', 'No data available')} />
+      ) : (
+        <PivotTable
+          data={pivotData}
+          cellType={pivot.cellType}
+          label={tableLabel}
+          rowHeader={state.groupBy === 'no-grouping' ? t('health.column.checks', 'Checks') : groupByText}
+          onOpenCheck={openCheck}
+          selectedCheckId={state.checkId}
+        />
+      );
   } else if (rows.length === 0) {
     body = <EmptyState title={t('table.empty', 'No data available')} />;
   } else if (state.layout === 'card') {
@@ -183,65 +223,87 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
         onHidePassingChange={(hidePassing) => update({ hidePassing })}
         labels={state.labels}
         options={options}
-        onLabelChange={onLabelChange}
+        onLabelsChange={onLabelsChange}
       />
       <Main>
         <TopBar role="search">
-          <Field data-grow="">
-            {t('health.search.label', 'Search')}
-            <Input
+          <SearchControl>
+            <TextField
               type="search"
+              label={t('health.search.label', 'Search')}
               value={search}
               placeholder={t('health.search.placeholder', 'Search by name, description, or endpoint')}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={setSearch}
             />
-          </Field>
-          <Field>
-            {t('health.groupBy', 'Group By')}
-            <Select value={state.groupBy} onChange={(event) => update({ groupBy: event.target.value })}>
-              {groupByOptions.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            {t('health.tabBy', 'Tab By')}
-            <Select value={state.tabBy} onChange={(event) => update({ tabBy: event.target.value, tab: 'All' })}>
-              {tabByOptions.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            {t('health.layout', 'Layout')}
+          </SearchControl>
+          <Control>
             <Select
+              label={t('health.groupBy', 'Group By')}
+              options={groupByOptions}
+              value={state.groupBy}
+              ignoreClearedValue
+              onChange={(value) => value != null && update({ groupBy: String(value) })}
+            />
+          </Control>
+          <Control>
+            <Select
+              label={t('health.tabBy', 'Tab By')}
+              options={tabByOptions}
+              value={state.tabBy}
+              ignoreClearedValue
+              onChange={(value) => value != null && update({ tabBy: String(value), tab: 'All' })}
+            />
+          </Control>
+          {state.layout === 'table' ? (
+            <Control>
+              <Select
+                label={t('health.pivotBy', 'Pivot By')}
+                options={pivotByOptions}
+                value={pivot ? pivotChoice(state) : 'none'}
+                ignoreClearedValue
+                onChange={(value) => value != null && update(pivotPatch(String(value)))}
+              />
+            </Control>
+          ) : null}
+          {pivot ? (
+            <Control>
+              <Select
+                label={t('health.pivotCell', 'Pivot Cell')}
+                options={PIVOT_CELL_TYPES.map((id): SelectOption => ({ id, label: cellTypeLabels[id] }))}
+                value={pivot.cellType}
+                ignoreClearedValue
+                onChange={(value) => value != null && update({ pivotCellType: String(value) as PivotCellType })}
+              />
+            </Control>
+          ) : null}
+          <Control>
+            <Select
+              label={t('health.layout', 'Layout')}
+              options={[
+                { id: 'table', label: t('health.layout.table', 'Table') },
+                { id: 'card', label: t('health.layout.card', 'Card') },
+              ]}
               value={state.layout}
-              onChange={(event) => update({ layout: event.target.value === 'card' ? 'card' : 'table' })}
-            >
-              <option value="table">{t('health.layout.table', 'Table')}</option>
-              <option value="card">{t('health.layout.card', 'Card')}</option>
-            </Select>
-          </Field>
-          <Field>
-            {t('health.refreshRate', 'Refresh')}
+              ignoreClearedValue
+              onChange={(value) => value != null && update({ layout: value === 'card' ? 'card' : 'table' })}
+            />
+          </Control>
+          <Control>
             <Select
+              label={t('health.refreshRate', 'Refresh')}
+              options={REFRESH_RATE_OPTIONS.map((value): SelectOption => ({
+                id: value,
+                label: value === 'None' ? t('health.refreshRate.none', 'None') : value,
+              }))}
               value={refreshRate}
-              onChange={(event) => {
-                setRefreshRate(event.target.value);
-                storage.setItem(REFRESH_RATE_KEY, event.target.value);
+              ignoreClearedValue
+              onChange={(value) => {
+                if (value == null) return;
+                setRefreshRate(String(value));
+                storage.setItem(REFRESH_RATE_KEY, String(value));
               }}
-            >
-              {REFRESH_RATE_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {value === 'None' ? t('health.refreshRate.none', 'None') : value}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            />
+          </Control>
         </TopBar>
         {checks && checks.length > 0 ? (
           <TabList role="tablist" aria-label={t('health.tabs', 'Check tabs')}>

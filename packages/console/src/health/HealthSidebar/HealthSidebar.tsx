@@ -1,258 +1,110 @@
-import { Badge, cssVar, useT, VisuallyHidden } from '@mission-control/ui';
-import { useId, useState } from 'react';
-import { styled } from 'styled-components';
+import {
+  Badge,
+  Button,
+  MultiSelect,
+  Switch,
+  TriStateToggle,
+  useT,
+  type MultiSelectOption,
+  type TriState,
+} from '@mission-control/ui';
+import { useId, useMemo, useState } from 'react';
 import type { LabelOption } from '../model/checks';
 import { labelFilterKey, type LabelFilters, type LabelMode } from '../model/urlState';
+import { Heading, LabelList, Panel, Root, ToggleSlot } from './HealthSidebar.styles';
 
-const Root = styled.aside`
-  flex: 0 0 260px;
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.3')};
-  @container (max-width: 760px) {
-    flex-basis: auto;
-    width: 100%;
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.4')};
-  padding: ${cssVar('space.3')};
-  border: 1px solid ${cssVar('color.border')};
-  border-radius: ${cssVar('radius.md')};
-  background: ${cssVar('color.surface')};
-  max-height: 80vh;
-  overflow: auto;
-  @container (max-width: 760px) {
-    &[data-collapsed] {
-      display: none;
-    }
-  }
-`;
-
-const ToggleButton = styled.button`
-  font: inherit;
-  align-items: center;
-  gap: ${cssVar('space.2')};
-  align-self: flex-start;
-  padding: ${cssVar('space.1')} ${cssVar('space.3')};
-  border: 1px solid ${cssVar('color.borderStrong')};
-  border-radius: ${cssVar('radius.md')};
-  background: ${cssVar('color.surface')};
-  color: ${cssVar('color.text')};
-  cursor: pointer;
-  /* Only narrow containers collapse the filters behind this button. */
-  display: none;
-  @container (max-width: 760px) {
-    display: inline-flex;
-  }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-  }
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${cssVar('space.2')};
-  font-size: ${cssVar('font.size.md')};
-  font-weight: ${cssVar('font.weight.bold')};
-`;
-
-const SwitchLabel = styled.label`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssVar('space.2')};
-  cursor: pointer;
-  input {
-    width: 32px;
-    height: 18px;
-    accent-color: ${cssVar('color.primary')};
-  }
-`;
-
-const LabelGroup = styled.fieldset`
-  border: none;
-  margin: 0 0 ${cssVar('space.3')};
-  padding: 0;
-  legend {
-    padding: 0;
-    font-weight: ${cssVar('font.weight.medium')};
-    margin-bottom: ${cssVar('space.1')};
-  }
-`;
-
-const ValueRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${cssVar('space.1')};
-  font-size: ${cssVar('font.size.sm')};
-  span[data-value] {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Segment = styled.button`
-  font: inherit;
-  font-size: ${cssVar('font.size.sm')};
-  min-width: 28px;
-  min-height: 24px;
-  padding: 0 ${cssVar('space.2')};
-  border: 1px solid ${cssVar('color.border')};
-  border-radius: ${cssVar('radius.sm')};
-  background: ${cssVar('color.surface')};
-  color: ${cssVar('color.text')};
-  cursor: pointer;
-  &[aria-pressed='true'],
-  &[aria-checked='true'] {
-    background: ${cssVar('color.primary')};
-    border-color: ${cssVar('color.primary')};
-    color: ${cssVar('color.primaryText')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-    outline-offset: 1px;
-  }
-`;
-
-const Summary = styled.button`
-  font: inherit;
-  font-size: ${cssVar('font.size.sm')};
-  width: 100%;
-  text-align: left;
-  padding: ${cssVar('space.1')} ${cssVar('space.2')};
-  border: 1px solid ${cssVar('color.border')};
-  border-radius: ${cssVar('radius.sm')};
-  background: ${cssVar('color.surfaceSunken')};
-  color: ${cssVar('color.text')};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-  }
-`;
-
-const Values = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.1')};
-  margin-top: ${cssVar('space.1')};
-  max-height: 220px;
-  overflow: auto;
-`;
-
-/** At this many selected values a multi-select shows a count instead of the values. */
+/** At this many selected values a label's multi-select shows a count instead of the values (operations §2.1). */
 export const CONDENSE_AT = 4;
 
 export interface HealthSidebarProps {
   hidePassing: boolean;
   onHidePassingChange: (value: boolean) => void;
+  /** Label filters as in the URL: `key=value` → 1 (include) or -1 (exclude). */
   labels: LabelFilters;
+  /** Every label key seen on the checks, with its values. */
   options: readonly LabelOption[];
-  onLabelChange: (entry: string, mode: LabelMode | null) => void;
+  /** Called with the whole next filter set (one control may change several entries at once). */
+  onLabelsChange: (labels: LabelFilters) => void;
 }
 
-function BooleanToggle({
-  option,
-  labels,
-  onLabelChange,
-}: {
+interface LabelControlProps {
   option: LabelOption;
   labels: LabelFilters;
-  onLabelChange: HealthSidebarProps['onLabelChange'];
-}) {
-  const t = useT();
-  const entry = labelFilterKey(option.key, 'true');
-  const mode = labels.get(entry) ?? null;
-  const choices: Array<[LabelMode | null, string]> = [
-    [null, t('health.labels.any', 'Any')],
-    [1, t('health.labels.yes', 'Yes')],
-    [-1, t('health.labels.no', 'No')],
-  ];
+  onLabelsChange: HealthSidebarProps['onLabelsChange'];
+}
+
+/** Copies `labels` without any entry of `key`. */
+function withoutKey(labels: LabelFilters, key: string, values: readonly string[]): Map<string, LabelMode> {
+  const next = new Map(labels);
+  for (const value of values) next.delete(labelFilterKey(key, value));
+  return next;
+}
+
+/**
+ * A true/false label as include (+) / exclude (−) / neither: include keeps checks
+ * labelled true, exclude drops them. A link that filters on `key=false` reads as
+ * its opposite on `key=true`; any change writes `key=true` only.
+ */
+function BooleanLabel({ option, labels, onLabelsChange }: LabelControlProps) {
+  const onTrue = labels.get(labelFilterKey(option.key, 'true'));
+  const onFalse = labels.get(labelFilterKey(option.key, 'false'));
+  const value: TriState = onTrue ?? (onFalse ? (-onFalse as LabelMode) : 0);
   return (
-    <LabelGroup>
-      <legend>{option.key}</legend>
-      <ValueRow role="radiogroup" aria-label={option.key}>
-        {choices.map(([value, text]) => (
-          <Segment
-            key={text}
-            type="button"
-            role="radio"
-            aria-checked={mode === value}
-            onClick={() => onLabelChange(entry, value)}
-          >
-            {text}
-          </Segment>
-        ))}
-      </ValueRow>
-    </LabelGroup>
+    <TriStateToggle
+      label={option.key}
+      value={value}
+      onChange={(next) => {
+        const out = withoutKey(labels, option.key, ['true', 'false']);
+        if (next !== 0) out.set(labelFilterKey(option.key, 'true'), next);
+        onLabelsChange(out);
+      }}
+    />
   );
 }
 
-function MultiLabel({
-  option,
-  labels,
-  onLabelChange,
-}: {
-  option: LabelOption;
-  labels: LabelFilters;
-  onLabelChange: HealthSidebarProps['onLabelChange'];
-}) {
+const INCLUDE = '1:';
+const EXCLUDE = '-1:';
+
+/**
+ * Any other label as a multi-select whose list offers each value twice: the value
+ * itself (include) and 'not value' (exclude). Choosing one side of a value drops the other.
+ */
+function MultiLabel({ option, labels, onLabelsChange }: LabelControlProps) {
   const t = useT();
-  const valuesId = useId();
-  const [open, setOpen] = useState(false);
-  const selected = option.values
-    .map((value) => [value, labels.get(labelFilterKey(option.key, value))] as const)
-    .filter((pair): pair is readonly [string, LabelMode] => pair[1] !== undefined);
-  const summary =
-    selected.length === 0
-      ? t('health.labels.all', 'All')
-      : selected.length >= CONDENSE_AT
-        ? t('health.labels.selected', '{count} selected', { count: selected.length })
-        : selected.map(([value, mode]) => `${mode === 1 ? '+' : '−'}${value}`).join(', ');
+  const choices = useMemo<MultiSelectOption[]>(
+    () =>
+      option.values.flatMap((value) => [
+        { id: INCLUDE + value, label: value },
+        { id: EXCLUDE + value, label: t('health.labels.not', 'not {value}', { value }) },
+      ]),
+    [option.values, t],
+  );
+  const selected = option.values.flatMap((value) => {
+    const mode = labels.get(labelFilterKey(option.key, value));
+    return mode === 1 ? [INCLUDE + value] : mode === -1 ? [EXCLUDE + value] : [];
+  });
   return (
-    <LabelGroup>
-      <legend>{option.key}</legend>
-      <Summary type="button" aria-expanded={open} aria-controls={valuesId} onClick={() => setOpen((o) => !o)}>
-        <VisuallyHidden>{option.key}: </VisuallyHidden>
-        {summary}
-      </Summary>
-      {open ? (
-        <Values id={valuesId}>
-          {option.values.map((value) => {
-            const entry = labelFilterKey(option.key, value);
-            const mode = labels.get(entry);
-            return (
-              <ValueRow key={value}>
-                <span data-value="" title={value}>
-                  {value}
-                </span>
-                <Segment
-                  type="button"
-                  aria-pressed={mode === 1}
-                  aria-label={t('health.labels.include', 'Include {key}={value}', { key: option.key, value })}
-                  onClick={() => onLabelChange(entry, mode === 1 ? null : 1)}
-                >
-                  +
-                </Segment>
-                <Segment
-                  type="button"
-                  aria-pressed={mode === -1}
-                  aria-label={t('health.labels.exclude', 'Exclude {key}={value}', { key: option.key, value })}
-                  onClick={() => onLabelChange(entry, mode === -1 ? null : -1)}
-                >
-                  −
-                </Segment>
-              </ValueRow>
-            );
-          })}
-        </Values>
-      ) : null}
-    </LabelGroup>
+    <MultiSelect
+      label={option.key}
+      options={choices}
+      value={selected}
+      placeholder={t('health.labels.all', 'All')}
+      condenseAt={CONDENSE_AT}
+      onChange={(keys) => {
+        const chosen = new Set(keys.map(String));
+        const out = withoutKey(labels, option.key, option.values);
+        for (const value of option.values) {
+          const entry = labelFilterKey(option.key, value);
+          const include = chosen.has(INCLUDE + value);
+          const exclude = chosen.has(EXCLUDE + value);
+          // Both ticked means the user just picked the other side: the new one wins.
+          const mode: LabelMode | null =
+            include && exclude ? (labels.get(entry) === 1 ? -1 : 1) : include ? 1 : exclude ? -1 : null;
+          if (mode) out.set(entry, mode);
+        }
+        onLabelsChange(out);
+      }}
+    />
   );
 }
 
@@ -262,7 +114,7 @@ export function HealthSidebar({
   onHidePassingChange,
   labels,
   options,
-  onLabelChange,
+  onLabelsChange,
 }: HealthSidebarProps) {
   const t = useT();
   const panelId = useId();
@@ -270,37 +122,35 @@ export function HealthSidebar({
   const active = labels.size + (hidePassing ? 1 : 0);
   return (
     <Root aria-label={t('health.filters', 'Filters')}>
-      <ToggleButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {t('health.filters', 'Filters')}
-        {active > 0 ? (
-          <Badge tone="info" aria-label={t('health.filters.active', '{count} active filters', { count: active })}>
-            {active}
-          </Badge>
-        ) : null}
-      </ToggleButton>
+      <ToggleSlot>
+        <Button size="sm" icon="filter" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((o) => !o)}>
+          {t('health.filters', 'Filters')}
+          {active > 0 ? (
+            <Badge tone="info" aria-label={t('health.filters.active', '{count} active filters', { count: active })}>
+              {active}
+            </Badge>
+          ) : null}
+        </Button>
+      </ToggleSlot>
       <Panel id={panelId} data-collapsed={open ? undefined : ''}>
         <section>
           <Heading>{t('health.filterByHealth', 'Filter by Health')}</Heading>
-          <SwitchLabel>
+          <Switch isSelected={hidePassing} onChange={onHidePassingChange}>
             {t('health.hidePassing', 'Hide Passing')}
-            <input
-              type="checkbox"
-              role="switch"
-              checked={hidePassing}
-              onChange={(event) => onHidePassingChange(event.target.checked)}
-            />
-          </SwitchLabel>
+          </Switch>
         </section>
         <section>
           <Heading>{t('health.filterByLabel', 'Filter by Label')}</Heading>
           {options.length === 0 ? <p>{t('health.labels.none', 'No labels')}</p> : null}
-          {options.map((option) =>
-            option.booleanLike ? (
-              <BooleanToggle key={option.key} option={option} labels={labels} onLabelChange={onLabelChange} />
-            ) : (
-              <MultiLabel key={option.key} option={option} labels={labels} onLabelChange={onLabelChange} />
-            ),
-          )}
+          <LabelList>
+            {options.map((option) =>
+              option.booleanLike ? (
+                <BooleanLabel key={option.key} option={option} labels={labels} onLabelsChange={onLabelsChange} />
+              ) : (
+                <MultiLabel key={option.key} option={option} labels={labels} onLabelsChange={onLabelsChange} />
+              ),
+            )}
+          </LabelList>
         </section>
       </Panel>
     </Root>

@@ -22,7 +22,7 @@ describe('parseHealthUrlState', () => {
 
   it('reads every parameter', () => {
     const state = parse(
-      'checkId=c1&timeRange=3h&layout=card&query=pay&labels=%7B%22team%3Dplatform%22%3A1%7D&sortBy=latency&sortDesc=true&pivotBy=label&pivotLabel=team&pivotCellType=uptime&hidePassing=false&groupBy=label:team&tabBy=agent&tab=prod',
+      'checkId=c1&timeRange=3h&layout=card&query=pay&labels=%7B%22team%3Dplatform%22%3A1%7D&sortBy=latency&sortDesc=true&pivotBy=labels&pivotLabel=team&pivotCellType=uptime&hidePassing=false&groupBy=label:team&tabBy=agent&tab=prod',
     );
     expect(state).toMatchObject({
       checkId: 'c1',
@@ -31,7 +31,7 @@ describe('parseHealthUrlState', () => {
       query: 'pay',
       sortBy: 'latency',
       sortDesc: true,
-      pivotBy: 'label',
+      pivotBy: 'labels',
       pivotLabel: 'team',
       pivotCellType: 'uptime',
       hidePassing: false,
@@ -55,6 +55,14 @@ describe('parseHealthUrlState', () => {
     ['tabBy=label:env', 'tabBy', 'label:env'],
     ['query=' + 'x'.repeat(2000), 'query', 'x'.repeat(500)],
     ['tab=', 'tab', 'All'],
+    ['pivotBy=label', 'pivotBy', 'none'],
+    ['pivotBy=__proto__', 'pivotBy', 'none'],
+    ['pivotBy=namespace', 'pivotBy', 'namespace'],
+    ['pivotLabel=a%20b', 'pivotLabel', null],
+    ['pivotLabel=constructor', 'pivotLabel', null],
+    ['pivotLabel=app.kubernetes.io/name', 'pivotLabel', 'app.kubernetes.io/name'],
+    ['pivotCellType=colour', 'pivotCellType', 'checkStatuses'],
+    ['pivotCellType=latency', 'pivotCellType', 'latency'],
   ] as const)('%s → %s = %j', (search, key, expected) => {
     expect(parse(search)[key]).toEqual(expected);
   });

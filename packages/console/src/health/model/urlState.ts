@@ -6,6 +6,14 @@
 export type Layout = 'table' | 'card';
 export type LabelMode = 1 | -1;
 
+/** What the pivot's columns are (upstream canary UI values): nothing, a label's values, or namespaces. */
+export type PivotBy = 'none' | 'labels' | 'namespace';
+/** What each pivot cell shows (upstream canary UI values): health, uptime or latency. */
+export type PivotCellType = 'checkStatuses' | 'uptime' | 'latency';
+
+export const PIVOT_BY_VALUES: readonly PivotBy[] = ['none', 'labels', 'namespace'];
+export const PIVOT_CELL_TYPES: readonly PivotCellType[] = ['checkStatuses', 'uptime', 'latency'];
+
 /** `key=value` → 1 (include) or -1 (exclude). */
 export type LabelFilters = ReadonlyMap<string, LabelMode>;
 
@@ -17,9 +25,10 @@ export interface HealthUrlState {
   labels: LabelFilters;
   sortBy: string;
   sortDesc: boolean;
-  pivotBy: string | null;
+  pivotBy: PivotBy;
+  /** The label key whose values are the columns when `pivotBy` is 'labels'. */
   pivotLabel: string | null;
-  pivotCellType: string | null;
+  pivotCellType: PivotCellType;
   hidePassing: boolean;
   /** 'no-grouping', 'canary_name', 'name', 'description', 'type' or `label:{key}`. */
   groupBy: string;
@@ -39,9 +48,9 @@ export const HEALTH_URL_DEFAULTS: HealthUrlState = {
   labels: new Map(),
   sortBy: 'name',
   sortDesc: false,
-  pivotBy: null,
+  pivotBy: 'none',
   pivotLabel: null,
-  pivotCellType: null,
+  pivotCellType: 'checkStatuses',
   hidePassing: true,
   groupBy: 'canary_name',
   tabBy: 'namespace',
@@ -104,6 +113,14 @@ function bool(params: URLSearchParams, name: string, fallback: boolean): boolean
   return fallback;
 }
 
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return value != null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function labelKey(value: string | null): string | null {
+  return value && !FORBIDDEN_KEYS.has(value) && LABEL_KEY.test(value) ? value : null;
+}
+
 function dimension(value: string | null, fixed: Set<string>, fallback: string): string {
   if (!value) return fallback;
   if (fixed.has(value)) return value;
@@ -126,9 +143,9 @@ export function parseHealthUrlState(params: URLSearchParams): HealthUrlState {
     labels: parseLabels(params.get('labels')),
     sortBy: sortBy && SORT_COLUMNS.has(sortBy) ? sortBy : d.sortBy,
     sortDesc: bool(params, 'sortDesc', d.sortDesc),
-    pivotBy: text(params, 'pivotBy'),
-    pivotLabel: text(params, 'pivotLabel'),
-    pivotCellType: text(params, 'pivotCellType'),
+    pivotBy: oneOf(params.get('pivotBy'), PIVOT_BY_VALUES, d.pivotBy),
+    pivotLabel: labelKey(params.get('pivotLabel')),
+    pivotCellType: oneOf(params.get('pivotCellType'), PIVOT_CELL_TYPES, d.pivotCellType),
     hidePassing: bool(params, 'hidePassing', d.hidePassing),
     groupBy: dimension(params.get('groupBy'), FIXED_GROUPS, d.groupBy),
     tabBy: dimension(params.get('tabBy'), FIXED_TABS, d.tabBy),
