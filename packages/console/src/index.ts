@@ -31,3 +31,7 @@ export { CheckLink, checkHref } from './health/CheckDetail/CheckLink';
 export type { CheckLinkProps } from './health/CheckDetail/CheckLink';
 export { CheckEditor } from './health/CheckEditor/CheckEditor';
 export type { CheckEditorProps } from './health/CheckEditor/CheckEditor';
+export { PlaybooksMenu } from './playbooks/PlaybooksMenu';
+export type { PlaybooksMenuProps } from './playbooks/PlaybooksMenu';
+export { PlaybookRunDialog } from './playbooks/PlaybookRunDialog';
+export type { PlaybookRunDialogProps } from './playbooks/PlaybookRunDialog';
