@@ -35,3 +35,5 @@ export { PlaybooksMenu } from './playbooks/PlaybooksMenu';
 export type { PlaybooksMenuProps } from './playbooks/PlaybooksMenu';
 export { PlaybookRunDialog } from './playbooks/PlaybookRunDialog';
 export type { PlaybookRunDialogProps } from './playbooks/PlaybookRunDialog';
+export { AttachAsEvidenceButton, INCIDENTS_QUERY_KEY, LinkToIncidentModal, useCanAttachEvidence } from './incidents';
+export type { AttachAsEvidenceButtonProps, LinkToIncidentModalProps } from './incidents';

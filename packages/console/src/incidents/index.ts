@@ -1,0 +1,5 @@
+export { AttachAsEvidenceButton, useCanAttachEvidence } from './AttachAsEvidenceButton';
+export type { AttachAsEvidenceButtonProps } from './AttachAsEvidenceButton';
+export { LinkToIncidentModal } from './LinkToIncidentModal';
+export type { LinkToIncidentModalProps } from './LinkToIncidentModal';
+export { INCIDENTS_QUERY_KEY } from './linkOptions';
