@@ -96,7 +96,7 @@ export const StyledButton = styled(AriaButton)`
     opacity: 0.55;
     cursor: not-allowed;
   }
-  &[data-pending] {
+  &[data-loading] {
     cursor: progress;
   }
 `;

@@ -39,9 +39,35 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: /Save/ });
     expect(button).toHaveTextContent('Loading');
-    expect(button).toHaveAttribute('data-pending');
+    expect(button).toHaveAttribute('data-loading');
     await user.click(button);
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('stays focusable while loading, ignores Enter, and leaves no unnamed live image when removed', async () => {
+    const onPress = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Button onPress={onPress}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    rerender(
+      <Button isLoading onPress={onPress}>
+        Save
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onPress).not.toHaveBeenCalled();
+    rerender(<p>Saved</p>);
+    for (const image of document.querySelectorAll('[role="img"]')) {
+      const labelledBy = image.getAttribute('aria-labelledby');
+      const named =
+        image.getAttribute('aria-label') ||
+        (labelledBy && labelledBy.split(' ').some((id) => document.getElementById(id)));
+      expect(named).toBeTruthy();
+    }
   });
 
   it('does not fire when disabled', async () => {

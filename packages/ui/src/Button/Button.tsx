@@ -28,6 +28,30 @@ export interface ButtonProps extends BaseProps {
   icon?: IconName | (string & {});
 }
 
+/**
+ * Busy state without react-aria's `isPending`: that one announces the button by
+ * `aria-labelledby` from a live region that outlives it, so a button unmounted
+ * while busy (a dialog closing on success) leaves an unnamed `role=img` behind.
+ * Here the button stays focusable, ignores presses, is `aria-disabled`, and its
+ * name carries 'Loading'.
+ */
+function busyProps<P extends BaseProps>(isLoading: boolean, props: P): P {
+  if (!isLoading) return props;
+  return {
+    ...props,
+    onPress: undefined,
+    onPressStart: undefined,
+    onPressEnd: undefined,
+    onPressChange: undefined,
+    onPressUp: undefined,
+    onClick: undefined,
+    type: props.type === 'submit' ? 'button' : props.type,
+    'aria-disabled': true,
+    'aria-busy': true,
+    'data-loading': '',
+  } as P;
+}
+
 /** A button with a visible label, on react-aria's Button (press, keyboard, focus ring). */
 export function Button({
   variant = 'secondary',
@@ -39,7 +63,7 @@ export function Button({
 }: ButtonProps) {
   const t = useT();
   return (
-    <StyledButton {...rest} isPending={isLoading} data-variant={variant} data-size={size}>
+    <StyledButton {...busyProps(isLoading, rest)} data-variant={variant} data-size={size}>
       {isLoading ? (
         <Spinner aria-hidden="true" />
       ) : icon ? (
@@ -61,7 +85,7 @@ export interface IconButtonProps extends BaseProps {
 /** A square button showing only an icon; its accessible name is required by type. */
 export function IconButton({ variant = 'ghost', size = 'md', isLoading = false, icon, ...rest }: IconButtonProps) {
   return (
-    <StyledButton {...rest} isPending={isLoading} data-variant={variant} data-size={size} data-icon-only="">
+    <StyledButton {...busyProps(isLoading, rest)} data-variant={variant} data-size={size} data-icon-only="">
       {isLoading ? <Spinner aria-hidden="true" /> : <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />}
     </StyledButton>
   );

@@ -78,14 +78,20 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is reachable by assistive technology when open on mount', () => {
-    render(
+  it('opens on mount inside the provider portal, focused, with the rest of the widget hidden', async () => {
+    const { container } = render(
       <ThemeProvider>
+        <button type="button">Behind</button>
         <Dialog title="Reveal token" isOpen>
           <p>Copy the token now.</p>
+          <button type="button">Copy</button>
         </Dialog>
       </ThemeProvider>,
     );
-    expect(screen.getByRole('dialog', { name: 'Reveal token' })).toBeInTheDocument();
+    // Rendered on the very first commit, not after an effect.
+    const dialog = screen.getByRole('dialog', { name: 'Reveal token' });
+    expect(container.querySelector('[data-mc-portal]')).toContainElement(dialog);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('button', { name: 'Behind' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionButton } from '../form/controls.styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
@@ -62,13 +62,6 @@ export function Dialog({
     onChange: onExpandedChange,
   });
   const effectiveSize: DialogSize = expanded ? 'full' : size;
-
-  // The provider's overlay container exists only after its first commit. A dialog
-  // open on mount would otherwise portal into document.body first, and react-aria
-  // would hide the whole widget (container included) from assistive technology.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
 
   return (
     <Overlay

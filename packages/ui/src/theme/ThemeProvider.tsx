@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { MessagesProvider, type Messages } from '../i18n/messages';
 import { themes, tokensToCssVariables, type ThemeName, type ThemeTokens } from './tokens';
@@ -45,7 +45,19 @@ export function ThemeProvider({
   style,
   children,
 }: ThemeProviderProps) {
-  const [ownContainer, setOwnContainer] = useState<HTMLElement | null>(null);
+  // The overlay container exists from the first render, so an overlay open on
+  // mount portals into it straight away (not into document.body first). It is
+  // attached by a ref placed before the children: refs and layout effects run in
+  // tree order, so it is in the document before any child's layout effect (focus
+  // management, aria-hiding of the rest of the page) runs.
+  const [ownContainer] = useState<HTMLElement | null>(() => createOverlayContainer());
+  const attachContainer = useCallback(
+    (host: HTMLDivElement | null) => {
+      // No cleanup: the container leaves the document with its host element.
+      if (host && ownContainer && ownContainer.parentNode !== host) host.appendChild(ownContainer);
+    },
+    [ownContainer],
+  );
   const merged = useMemo(() => ({ ...themes[theme], ...tokens }) as ThemeTokens, [theme, tokens]);
   const variables = useMemo(() => tokensToCssVariables(merged), [merged]);
   const value = useMemo<ThemeContextValue>(
@@ -66,13 +78,22 @@ export function ThemeProvider({
     <MessagesProvider messages={messages}>
       <ThemeContext.Provider value={value}>
         <div className={className} data-mc-root="" data-theme={theme} style={rootStyle}>
+          {portalContainer ? null : (
+            <div data-mc-portal-host="" style={{ display: 'contents' }} ref={attachContainer} />
+          )}
           {children}
-          {portalContainer ? null : <div data-mc-portal="" ref={setOwnContainer} />}
         </div>
       </ThemeContext.Provider>
     </MessagesProvider>
   );
   return locale ? <I18nProvider locale={locale}>{content}</I18nProvider> : content;
+}
+
+function createOverlayContainer(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.createElement('div');
+  element.setAttribute('data-mc-portal', '');
+  return element;
 }
 
 export function useTheme(): ThemeContextValue {
