@@ -178,6 +178,13 @@ describe('LinkToIncidentModal', () => {
       type: 'root',
     });
     expect(onLinked).toHaveBeenCalledWith(true);
+
+    // The incident queries were invalidated: reopened, the incident lists the new hypothesis.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await open(user);
+    await pickIncident(user, again, 'pay', 'Payments API outage');
+    await user.click(within(again).getByRole('button', { name: /Hypothesis/ }));
+    expect(await screen.findByRole('option', { name: /^TLS certificate expired/ })).toBeInTheDocument();
   });
 
   it('links to an existing hypothesis of an existing incident with one write', async () => {

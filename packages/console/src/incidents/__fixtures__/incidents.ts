@@ -65,7 +65,11 @@ export function fakeIncidentsDb({ fail, hang, incidents = incidentsFixture }: Fa
     }
     if (query.table === 'hypotheses') {
       const incidentId = (params.incident_id ?? '').replace(/^eq\./, '');
-      const data = hypothesesFixture.filter((h) => h.incident_id === incidentId);
+      // Hypotheses created through the fake are listed too, as the real backend would.
+      const created = inserts
+        .filter((call) => call.table === 'hypotheses')
+        .map((call, i) => ({ id: `created-${i}`, ...call.row }));
+      const data = [...hypothesesFixture, ...(created as Hypothesis[])].filter((h) => h.incident_id === incidentId);
       return { data, totalEntries: data.length };
     }
     throw new ApiError('not_found', `No fake for ${query.table}`);
