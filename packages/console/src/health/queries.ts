@@ -19,6 +19,7 @@ export const healthKeys = {
   graph: (id: string, range: string) => ['canary', 'graph', id, range] as const,
   statuses: (params: Omit<CheckStatusesParams, 'now'>) => ['check_statuses', params] as const,
   canary: (id: string) => ['canaries', id] as const,
+  source: (kind: string, id: string) => ['check-source', kind, id] as const,
 };
 
 export interface CheckSummaryQueryOptions {
@@ -172,5 +173,24 @@ export function useDeleteCanary() {
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canary'] }),
+  });
+}
+
+const sourceRowSchema = z.object({ id: z.string(), name: z.string().nullish() }).loose();
+
+/** The catalog item or component a Kubernetes / component canary came from (operations §7), or null when gone. */
+export function useCheckSourceItem(source: { kind: 'kubernetes' | 'component'; id: string | null } | null) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: healthKeys.source(source?.kind ?? '', source?.id ?? ''),
+    enabled: !!source?.id,
+    queryFn: async ({ signal }) => {
+      const table = source!.kind === 'component' ? 'components' : 'config_items';
+      const page = await client.db.list(from(table).select('id,name').eq('id', source!.id!), sourceRowSchema, {
+        signal,
+        count: false,
+      });
+      return page.data[0] ?? null;
+    },
   });
 }

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkDetailFixture, graphFixture, listFixture, statusesPage } from '../../__fixtures__/checkDetail';
 import type { ConsoleMode } from '../../provider/ConsoleProvider';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
+import { playbooksFixture } from '../../playbooks/__fixtures__/playbooks';
 import { CheckDetail } from './CheckDetail';
 
 const never = () => new Promise<never>(() => undefined);
@@ -19,6 +20,7 @@ function client(overrides: { list?: unknown; checkStatuses?: unknown; graph?: un
       graph: (overrides.graph ?? (async () => graphFixture)) as never,
       runCheck: (async () => ({ pass: true, duration: 120 })) as never,
     },
+    playbook: { list: async () => playbooksFixture },
   };
 }
 
@@ -74,6 +76,20 @@ export const Default: Story = {
   },
 };
 
+/** The footer's Playbooks dropdown and 'Attach as Evidence', which opens 'Link to Incident'. */
+export const FooterActions: Story = {
+  decorators: [withProvider(client())],
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Playbooks' }));
+    await expect(await page.findByRole('menuitem', { name: 'Collect diagnostics' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach as Evidence' }));
+    await expect(await page.findByRole('dialog', { name: 'Link to Incident' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   decorators: [withProvider(client({ list: never, checkStatuses: never, graph: never }))],
   play: async ({ canvasElement }) => {
@@ -116,6 +132,8 @@ export const DemoMode: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     await within(dialog).findByRole('table', { name: 'Status history' });
     await expect(within(dialog).queryByRole('button', { name: 'Run Now' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Playbooks' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Attach as Evidence' })).toBeNull();
     await expect(canvasElement.ownerDocument.title).not.toMatch(/\| Mission Control$/);
   },
 };

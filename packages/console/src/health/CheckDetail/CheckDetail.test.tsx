@@ -8,6 +8,7 @@ import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import type { ConsoleUser } from '../../provider/access';
 import { CheckDetail } from './CheckDetail';
 import { CheckLink } from './CheckLink';
+import type { Playbook, PostgrestQuery } from '@mission-control/api';
 
 // jsdom cannot run Monaco (no layout, no matchMedia, no workers): the ui CodeEditor's lazy
 // module becomes a read-only textarea with the same name and value, which is what AT gets.
@@ -44,12 +45,18 @@ function renderDetail({
   runCheck = vi.fn(async () => ({ pass: true, duration: 120 })),
   checkStatuses = vi.fn(async (params: Parameters<typeof statusesPage>[0]) => statusesPage(params)),
   location = '/health?checkId=a2',
+  features = {},
+  playbooks = [],
+  list = listFixture,
 }: {
   mode?: ConsoleMode;
   user?: ConsoleUser | null;
   runCheck?: ReturnType<typeof vi.fn>;
   checkStatuses?: ReturnType<typeof vi.fn>;
   location?: string;
+  features?: Record<string, string>;
+  playbooks?: Playbook[];
+  list?: typeof listFixture;
 } = {}) {
   const onClose = vi.fn();
   const router = createMemoryRouterAdapter(location);
@@ -58,9 +65,11 @@ function renderDetail({
       mode={mode}
       router={router}
       {...(user !== undefined ? { user } : {})}
+      features={features}
       client={{
-        db: { list: listFixture as never, checkStatuses: checkStatuses as never },
+        db: { list: list as never, checkStatuses: checkStatuses as never },
         canary: { graph: async () => graphFixture, runCheck: runCheck as never },
+        playbook: { list: async () => playbooks },
       }}
     >
       <CheckDetail checkId="a2" onClose={onClose} />
@@ -150,6 +159,57 @@ describe('CheckDetail', () => {
     await screen.findByRole('table', { name: 'Status history' });
     expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
     if (options.mode) expect(document.title).toBe('');
+  });
+
+  it('offers the applicable playbooks and Attach as Evidence in full mode', async () => {
+    renderDetail({
+      playbooks: [{ id: 'pb-1', name: 'diagnostics', title: 'Collect diagnostics' }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Playbooks' }));
+    expect(await screen.findByRole('menuitem', { name: 'Collect diagnostics' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Attach as Evidence' }));
+    expect(await screen.findByRole('dialog', { name: 'Link to Incident' })).toBeInTheDocument();
+  });
+
+  it.each<[string, { mode?: ConsoleMode; user?: ConsoleUser | null; features?: Record<string, string> }]>([
+    ['the incidents feature off', { features: { 'incidents.disable': 'true' } }],
+    ['a viewer', { user: { id: 'v', name: 'Vi', roles: ['viewer'] } }],
+    ['embedded mode', { mode: 'embedded' }],
+    ['demo mode', { mode: 'demo' }],
+  ])('hides Attach as Evidence and Playbooks for %s', async (name, options) => {
+    renderDetail({ ...options, playbooks: [{ id: 'pb-1', name: 'diagnostics', title: 'Collect diagnostics' }] });
+    await screen.findByRole('table', { name: 'Status history' });
+    await screen.findByText('https://payments.example.com/health');
+    expect(screen.queryByRole('button', { name: 'Attach as Evidence' })).not.toBeInTheDocument();
+    if (name !== 'the incidents feature off') {
+      expect(screen.queryByRole('button', { name: 'Playbooks' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('links a Kubernetes canary to its catalog item instead of the editor', async () => {
+    const uid = '0f8a4c2e-6b1d-4e3a-9c5f-2d7b8e1a0c34';
+    const list = (async (query: PostgrestQuery) => {
+      if (query.table === 'checks') {
+        const page = await listFixture(query);
+        const [row] = page.data as unknown as [typeof checkDetailFixture];
+        return { ...page, data: [{ ...row, canaries: { ...row.canaries, source: `kubernetes/${uid}` } }] };
+      }
+      if (query.table === 'config_items') return { data: [{ id: uid, name: 'payments-canary' }], totalEntries: 1 };
+      return listFixture(query);
+    }) as typeof listFixture;
+    renderDetail({ list });
+    const link = await screen.findByRole('link', { name: 'View source: payments-canary' });
+    expect(link).toHaveAttribute('href', `/catalog/${uid}`);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('edits a console canary in the check editor', async () => {
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/settings/canaries/7c1f3c2a-0000-4000-8000-000000000001',
+    );
   });
 
   it('charts the graph buckets with data tables', async () => {

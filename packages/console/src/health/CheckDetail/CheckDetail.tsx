@@ -18,13 +18,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
-import { useCan, useCanRunChecks, useConsole, useFeature, useIsRestrictedMode } from '../../provider/ConsoleProvider';
+import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { checkDisplayName } from '../model/checks';
 import { TIME_RANGE_OPTIONS, defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
-import { useCheckDetails, useCheckGraph, useRunCheck } from '../queries';
+import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
+import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
+import { useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
+import { checkSourceHref, parseCheckSource } from './source';
 import {
   Field,
   Footer,
@@ -54,17 +57,15 @@ function useIsTallScreen(): boolean {
   );
 }
 
-/** Kubernetes and component sources are edited where they came from, not in the editor. */
-function externalSource(source: string | null | undefined): string | null {
-  if (!source) return null;
-  return /^(kubernetes|component)/i.test(source) ? source : null;
-}
-
 export interface CheckDetailProps {
   checkId: string;
   /** Called when the dialog closes; the dashboard removes checkId and resets timeRange to 1h. */
   onClose: () => void;
-  /** Opens the incident link flow; the button shows only with write on incidents and the incidents feature. */
+  /**
+   * Replaces the built-in 'Link to Incident' flow of 'Attach as Evidence' with the
+   * host's own. The button shows only with write on incidents, the incidents
+   * feature on, and not in demo or embedded mode, either way.
+   */
   onAttachEvidence?: (check: Check) => void;
 }
 
@@ -144,9 +145,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const queryClient = useQueryClient();
   const restricted = useIsRestrictedMode();
   const canRun = useCanRunChecks();
-  const canWriteIncidents = useCan('incident', 'write');
-  const incidentsEnabled = useFeature('incidents');
-  const canAttach = canWriteIncidents && incidentsEnabled;
+  const canAttach = useCanAttachEvidence();
   const tall = useIsTallScreen();
   const [urlState, updateUrl] = useHealthUrlState();
   const details = useCheckDetails(checkId);
@@ -181,7 +180,9 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const namespace = check?.namespace ?? summary?.namespace;
   const endpoint = check?.endpoint ?? summary?.endpoint;
   const agentName = check?.agents?.name;
-  const source = externalSource(check?.canaries?.source);
+  const source = parseCheckSource(check?.canaries?.source);
+  const sourceItem = useCheckSourceItem(source);
+  const sourceHref = source && sourceItem.data ? checkSourceHref(source) : null;
   const relationshipCount = (check?.components?.length ?? 0) + (check?.configs?.length ?? 0);
   const icon = check?.icon || summary?.icon || check?.type || summary?.type || 'generic';
   const canaryId = check?.canary_id ?? summary?.canary_id;
@@ -199,7 +200,13 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const footer = (
     <Footer>
       {source ? (
-        <Subtle>{t('health.detail.source', 'Source: {source}', { source })}</Subtle>
+        sourceHref ? (
+          <router.Link to={sourceHref}>
+            {t('health.detail.viewSource', 'View source: {name}', { name: sourceItem.data?.name || source.raw })}
+          </router.Link>
+        ) : (
+          <Subtle>{t('health.detail.source', 'Source: {source}', { source: source.raw })}</Subtle>
+        )
       ) : canaryId ? (
         <router.Link to={`/settings/canaries/${encodeURIComponent(canaryId)}`}>
           {t('health.detail.edit', 'Edit')}
@@ -210,8 +217,13 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           {t('health.detail.runNow', 'Run Now')}
         </Button>
       ) : null}
-      {!restricted && canAttach && check && onAttachEvidence ? (
-        <Button onPress={() => onAttachEvidence(check)}>{t('health.detail.attach', 'Attach as Evidence')}</Button>
+      {checkId ? <PlaybooksMenu checkId={checkId} /> : null}
+      {check && canAttach ? (
+        onAttachEvidence ? (
+          <Button onPress={() => onAttachEvidence(check)}>{t('health.detail.attach', 'Attach as Evidence')}</Button>
+        ) : (
+          <AttachAsEvidenceButton check={{ id: check.id, name: name ?? undefined }} />
+        )
       ) : null}
     </Footer>
   );
