@@ -214,6 +214,7 @@ export {
   playbookParameterSchema,
   playbookParamsRequestSchema,
   playbookParamsResponseSchema,
+  playbookRunActionSchema,
   playbookRunRequestSchema,
   playbookRunResponseSchema,
   playbookRunSchema,
@@ -226,6 +227,7 @@ export type {
   PlaybookParamsRequest,
   PlaybookParamsResponse,
   PlaybookRun,
+  PlaybookRunAction,
   PlaybookRunRequest,
   PlaybookRunResponse,
 } from './schemas/playbook';

@@ -84,6 +84,22 @@ export const PLAYBOOK_RUN_STATUSES = [
   'timed_out',
 ] as const;
 
+/** A `playbook_run_actions` row: one step of a run, with what it produced (`result`) or why it failed (`error`). */
+export const playbookRunActionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  status: z.string(),
+  playbook_run_id: z.string().nullish(),
+  start_time: ts,
+  scheduled_time: ts,
+  end_time: ts,
+  result: z.unknown().optional(),
+  retry_count: z.number().nullish(),
+  agent_id: z.string().nullish(),
+  error: z.string().nullish(),
+});
+export type PlaybookRunAction = z.infer<typeof playbookRunActionSchema>;
+
 export const playbookRunSchema = z.object({
   id: z.string().min(1),
   playbook_id: z.string().min(1),
@@ -107,6 +123,8 @@ export const playbookRunSchema = z.object({
   playbooks: z
     .object({ id: z.string(), name: z.string(), title: z.string().nullish(), icon: z.string().nullish() })
     .nullish(),
+  /** `GET /playbook/run/{id}` includes the run's actions in order; list reads of `playbook_runs` do not. */
+  actions: z.array(playbookRunActionSchema).nullish(),
 });
 export type PlaybookRun = z.infer<typeof playbookRunSchema>;
 
