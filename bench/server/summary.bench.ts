@@ -88,6 +88,9 @@ async function expectOk(response: Response, what: string) {
 
 const SCENARIOS = ['summary (10,000 checks)', 'graph, one check, 7 days', 'status page, 50 rows'] as const;
 
+/** Bytes of the last summary response body, reported under the table. */
+const summaryBytes = new Map<string, number>();
+
 async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
   let testDb: TestDatabase | undefined;
   try {
@@ -97,7 +100,11 @@ async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
     process.stderr.write(`${kind}: seeded in ${Math.round((performance.now() - started) / 1000)}s\n`);
     const app = createApp({ db: testDb.db });
     return [
-      await time(15, async () => expectOk(await app.request('/api/canary/api/summary'), 'summary')),
+      await time(15, async () => {
+        const response = await app.request('/api/canary/api/summary');
+        if (!response.ok) throw new Error(`summary: HTTP ${response.status} ${await response.text()}`);
+        summaryBytes.set(kind, (await response.arrayBuffer()).byteLength);
+      }),
       await time(50, async () =>
         expectOk(await app.request(`/api/canary/api/graph?check=${checkId}&start=now-7d&end=now`), 'graph'),
       ),
@@ -140,6 +147,9 @@ async function main() {
           .join(''),
     );
   });
+  for (const kind of kinds) {
+    console.log(`${label[kind]} summary response: ${(summaryBytes.get(kind)! / 1e6).toFixed(2)} MB`);
+  }
 }
 
 main().catch((error: unknown) => {
