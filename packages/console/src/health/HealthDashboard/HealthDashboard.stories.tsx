@@ -96,21 +96,111 @@ export const Cards: Story = {
   },
 };
 
+const narrow = (Story: () => React.ReactElement) => (
+  <div style={{ width: 380 }}>
+    <Story />
+  </div>
+);
+
+/** The sidebar folds behind 'Filters' with a badge counting active filters; it opens from the keyboard. */
 export const Narrow: Story = {
-  decorators: [
-    withProvider(detailClient),
-    (Story) => (
-      <div style={{ width: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withProvider(detailClient, { location: '/health?labels=%7B%22team%3Dplatform%22%3A-1%7D' }), narrow],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: /Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
+    await expect(within(toggle).getByLabelText('2 active filters')).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Hide Passing' })).toBeNull();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('switch', { name: 'Hide Passing' })).toBeVisible();
+  },
+};
+
+const manyLabels = encodeURIComponent(
+  JSON.stringify({ 'team=data': 1, 'team=edge': 1, 'team=search': 1, 'team=identity': -1, 'critical=true': -1 }),
+);
+
+/** Six team values with four chosen: the multi-select trigger condenses to a count. */
+export const ManyLabelsSelected: Story = {
+  decorators: [
+    withProvider(
+      { canary: { summary: async () => fixtureSummary(manyChecks(600)) } },
+      { location: `/health?hidePassing=false&groupBy=no-grouping&labels=${manyLabels}` },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = await canvas.findByRole('button', { name: 'team 4 selected' });
+    const critical = canvas.getByRole('group', { name: 'critical' });
+    await expect(within(critical).getByRole('button', { name: 'Exclude' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(team);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'team' });
+    await expect(within(dialog).getByRole('option', { name: 'not identity' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Check names by team, each cell the health of the checks at that crossing. */
+export const Pivot: Story = {
+  decorators: [
+    withProvider(detailClient, {
+      location: '/health?hidePassing=false&groupBy=no-grouping&pivotBy=labels&pivotLabel=team',
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Health checks' });
+    await expect(within(table).getByRole('columnheader', { name: 'payments' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'api/payments' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Pivot Cell$/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Latency' }));
+    await userEvent.click(await within(table).findByRole('button', { name: '950ms: api/payments, payments' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(await within(dialog).findByRole('heading', { name: /api\/payments/ })).toBeVisible();
+  },
+};
+
+/** Group rows by namespace columns in the dark theme, uptime per cell. */
+export const PivotDark: Story = {
+  decorators: [
+    withProvider(detailClient, {
+      theme: 'dark',
+      location: '/health?hidePassing=false&pivotBy=namespace&pivotCellType=uptime',
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Health checks' });
+    await expect(within(table).getByRole('columnheader', { name: 'Group Name' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: /^\d+\.\d%: edge-http, default$/ })).toBeVisible();
+  },
+};
+
+/** 10,000 checks pivoted by team: only the rows in view are in the DOM. */
+export const PivotTenThousandChecks: Story = {
+  decorators: [
+    withProvider(
+      { canary: { summary: async () => fixtureSummary(manyChecks(10_000)) } },
+      { location: '/health?hidePassing=false&groupBy=no-grouping&pivotBy=labels&pivotLabel=team' },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Health checks' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(120);
+  },
+};
+
+/** A stale link (a label the checks lack, an unknown cell type) shows the plain table. */
+export const PivotBadLink: Story = {
+  decorators: [withProvider(detailClient, { location: '/health?pivotBy=labels&pivotLabel=gone&pivotCellType=colour' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Health checks' });
+    await expect(canvas.getByRole('button', { name: /Pivot By$/ })).toHaveTextContent('None');
+    await expect(canvas.queryByRole('rowheader')).toBeNull();
   },
 };
 
