@@ -97,10 +97,14 @@ describe('LinkToIncidentModal', () => {
   it('asks for a hypothesis once an existing incident is chosen, on the select and on a new title', async () => {
     const { user, db } = setup();
     const dialog = await open(user);
-    await pickIncident(user, dialog, 'payments', 'Payments API outage');
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByText('Please select incident severity')).toBeInTheDocument();
+    await pickIncident(user, dialog, 'payments', 'Payments API outage');
     expect(await within(dialog).findByText('Must select or create a hypothesis')).toBeInTheDocument();
+    // The incident's severity and type filled the fields, so their messages are gone.
     expect(within(dialog).queryByText('Must select or create an incident')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Please select incident severity')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Please select an incident type')).not.toBeInTheDocument();
 
     await choose(user, dialog, /Hypothesis/, 'New hypothesis…');
     const title = within(dialog).getByRole('textbox', { name: /New hypothesis title/ });

@@ -172,7 +172,8 @@ function LinkToIncidentForm({
       if (!current.severity && fromIncident.severity) form.setValue('severity', fromIncident.severity);
       if (!current.type && fromIncident.type) form.setValue('type', fromIncident.type);
     }
-    if (form.formState.isSubmitted) void form.trigger(['incident_id', 'hypothesis_id']);
+    // After a failed submit the messages follow the new values (severity and type may have been filled).
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
   const chooseHypothesis = (key: string | null) => {
