@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, playbookRunSchema } from '@mission-control/api';
 import { createApp, SEEDED_ADMIN } from '../app';
+import type { AppEnv } from '../context';
 import { DEMO_INCIDENT_TITLE, ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { playbookExecutorFor } from './playbook';
+import { playbookExecutorFor, playbookRoutes } from './playbook';
 
 type Json = Record<string, unknown>;
 type RunAction = { name: string; status: string; result: Json | null; error: string | null; end_time: string | null };
@@ -387,6 +389,31 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
     const approve = await post(`/playbook/run/approve/${rows[0]!.id}`, '');
     expect(approve.status).toBe(400);
     expect((approve.body as { error: string }).error).toContain('not waiting for approval');
+  });
+
+  it('lets a viewer list playbooks but not run or cancel them', async () => {
+    const viewerApp = new Hono<AppEnv>();
+    viewerApp.use('*', async (c, next) => {
+      c.set('db', testDb.db);
+      c.set('principal', { id: SEEDED_ADMIN.id, name: 'Vic', email: 'vic@example.com', roles: ['viewer'] });
+      await next();
+    });
+    viewerApp.route('/playbook', playbookRoutes());
+    const before = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM playbook_runs');
+    const list = await viewerApp.request(`/playbook/list?check_id=${checkIds.homepage}`);
+    expect(list.status).toBe(200);
+    const run = await viewerApp.request('/playbook/run', {
+      method: 'POST',
+      body: JSON.stringify({ id: playbookIds['check-diagnostics'], check_id: checkIds.homepage }),
+    });
+    expect(run.status).toBe(403);
+    expect(await run.json()).toEqual({ error: 'write on playbook_runs is not granted to vic@example.com' });
+    const cancel = await viewerApp.request('/playbook/run/cancel/11111111-1111-1111-1111-111111111111', {
+      method: 'POST',
+    });
+    expect(cancel.status).toBe(403);
+    const after = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM playbook_runs');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 
   it('seeds the demo incident with a root hypothesis once', async () => {
