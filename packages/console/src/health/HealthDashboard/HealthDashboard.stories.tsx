@@ -109,7 +109,8 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: /Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(toggle).getByLabelText('2 active filters')).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Filters 2 active filters');
+    await expect(toggle).toHaveTextContent('2');
     await expect(canvas.queryByRole('switch', { name: 'Hide Passing' })).toBeNull();
     toggle.focus();
     await userEvent.keyboard('{Enter}');

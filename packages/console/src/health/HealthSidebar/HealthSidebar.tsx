@@ -5,6 +5,7 @@ import {
   Switch,
   TriStateToggle,
   useT,
+  VisuallyHidden,
   type MultiSelectOption,
   type TriState,
 } from '@mission-control/ui';
@@ -126,9 +127,15 @@ export function HealthSidebar({
         <Button size="sm" icon="filter" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((o) => !o)}>
           {t('health.filters', 'Filters')}
           {active > 0 ? (
-            <Badge tone="info" aria-label={t('health.filters.active', '{count} active filters', { count: active })}>
-              {active}
-            </Badge>
+            <>
+              <Badge tone="info" aria-hidden="true">
+                {active}
+              </Badge>
+              <VisuallyHidden>
+                {' '}
+                {t('health.filters.active', '{count} active filters', { count: active })}
+              </VisuallyHidden>
+            </>
           ) : null}
         </Button>
       </ToggleSlot>
