@@ -1,6 +1,9 @@
 /**
  * Health dashboard benchmark: the virtualised HealthDashboard against a plain table
  * that renders every row, at 10,000 and 100,000 checks, in headless Chromium.
+ * The dashboard is measured twice: as it is (its ChecksTable on the ui DataTable)
+ * and built with the console's earlier hand-rolled table (bench/health/legacy), so
+ * both tables are compared under the same machine load. BENCH_LEGACY=0 skips that.
  * Run with `pnpm bench:health`. Figures are milliseconds and DOM element counts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,13 +11,52 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
-import { build, preview } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
 
 /** The dashboard's search debounce, taken out of the keystroke figure so both sides compare. */
 const SEARCH_DEBOUNCE_MS = 400;
 const STEP_TIMEOUT_MS = 30_000;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const WITH_LEGACY = process.env.BENCH_LEGACY !== '0';
+/**
+ * BENCH_PROFILE=firstPaint,filter,groupBy (any of them): an unminified build, and for
+ * those steps of the current dashboard the functions with the most self time on stderr.
+ */
+const PROFILE = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
+
+const SAMPLE_US = 200;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+async function profiled<T>(page: Page, step: keyof Figures, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE.has(step)) return run();
+  process.stderr.write(`profile of ${step}${page.url().includes(currentAddress) ? '' : ', earlier table'}:\n`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0));
+    total += node.hitCount ?? 0;
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const ms = (hits: number) => ((hits * SAMPLE_US) / 1000).toFixed(0).padStart(6);
+  process.stderr.write(`  ${ms(total)} ms sampled\n`);
+  for (const [key, hits] of top) process.stderr.write(`  ${ms(hits)} ms  ${key}\n`);
+  await cdp.detach();
+  return result;
+}
 
 interface Figures {
   firstPaint: number;
@@ -39,6 +81,23 @@ async function firstRowChanged(page: Page, before: string) {
   );
 }
 
+/**
+ * Gets the 'Group By' control ready and returns the action that picks 'Group Name'.
+ * A native select (the baseline) is picked directly; the dashboard's listbox select
+ * is opened first, so the figure is the switch itself and not the popover opening.
+ */
+async function openGroupBy(page: Page): Promise<() => Promise<unknown>> {
+  const native = page.locator('select:visible', { has: page.locator('option', { hasText: 'Group Name' }) }).first();
+  if (await native.count()) return () => native.selectOption({ label: 'Group Name' });
+  await page
+    .getByRole('button', { name: /Group By/ })
+    .first()
+    .click();
+  const option = page.getByRole('option', { name: 'Group Name', exact: true });
+  await option.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  return () => option.click();
+}
+
 /** A step that never paints is reported as 'timeout' rather than hanging the run. */
 async function timed(step: () => Promise<number>): Promise<number> {
   try {
@@ -50,58 +109,110 @@ async function timed(step: () => Promise<number>): Promise<number> {
 
 async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number): Promise<Figures> {
   await page.reload();
-  const handedOver = await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
-  await page.waitForSelector(ROWS, { state: 'attached' });
-  const firstPaint = (await paintedAt(page)) - handedOver;
+  const profile = kind === 'dashboard' ? profiled : <T>(_p: Page, _s: keyof Figures, run: () => Promise<T>) => run();
+  const firstPaint = await profile(page, 'firstPaint', async () => {
+    const handedOver = await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
+    await page.waitForSelector(ROWS, { state: 'attached' });
+    return (await paintedAt(page)) - handedOver;
+  });
   const firstRow = () => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', ROWS);
 
-  const filter = await timed(async () => {
-    const before = await firstRow();
-    const start = await page.evaluate(() => performance.now());
-    await page.fill('input[type="search"]', '9');
-    await firstRowChanged(page, before);
-    return (await paintedAt(page)) - start - (kind === 'dashboard' ? SEARCH_DEBOUNCE_MS : 0);
-  });
+  const filter = await timed(() =>
+    profile(page, 'filter', async () => {
+      const before = await firstRow();
+      const start = await page.evaluate(() => performance.now());
+      await page.fill('input[type="search"]', '9');
+      await firstRowChanged(page, before);
+      return (await paintedAt(page)) - start - (kind === 'dashboard' ? SEARCH_DEBOUNCE_MS : 0);
+    }),
+  );
   const groupBy = await timed(async () => {
     const before = await firstRow();
-    const start = await page.evaluate(() => performance.now());
-    await page
-      .locator('select', { has: page.locator('option', { hasText: 'Group Name' }) })
-      .first()
-      .selectOption('canary_name');
-    await firstRowChanged(page, before);
-    return (await paintedAt(page)) - start;
+    const choose = await openGroupBy(page);
+    return profile(page, 'groupBy', async () => {
+      const start = await page.evaluate(() => performance.now());
+      await choose();
+      await firstRowChanged(page, before);
+      return (await paintedAt(page)) - start;
+    });
   });
 
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   return { firstPaint, filter, groupBy, domNodes };
 }
 
-async function main() {
-  const outDir = mkdtempSync(join(tmpdir(), 'mc-bench-health-'));
-  const root = import.meta.dirname;
+const root = import.meta.dirname;
+/** The current dashboard's page (the other dashboard page is the earlier table's). */
+let currentAddress = '\0';
+const consoleChecksTable = join(root, '../../packages/console/src/health/ChecksTable/ChecksTable.tsx');
+
+/**
+ * Builds the dashboard with the earlier table: HealthDashboard's import of its
+ * ChecksTable goes to bench/health/legacy, whose packages resolve as the console's do.
+ */
+function legacyChecksTable(): Plugin {
+  const legacyDir = join(root, 'legacy');
+  return {
+    name: 'legacy-checks-table',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      if (source === '../ChecksTable/ChecksTable' && importer.includes('/health/HealthDashboard/'))
+        return join(legacyDir, 'ChecksTable.tsx');
+      if (importer.startsWith(legacyDir) && !source.startsWith('.'))
+        return this.resolve(source, consoleChecksTable, { ...options, skipSelf: true });
+      return null;
+    },
+  };
+}
+
+async function serve(outDir: string, legacy: boolean): Promise<{ server: PreviewServer; address: string }> {
   await build({
     root,
-    plugins: [react()],
+    plugins: [react(), ...(legacy ? [legacyChecksTable()] : [])],
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, minify: PROFILE.size === 0 },
   });
   const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error('preview server has no address');
+  return { server, address };
+}
+
+async function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'mc-bench-health-'));
+  const servers: PreviewServer[] = [];
+  const current = await serve(join(outDir, 'current'), false);
+  currentAddress = current.address;
+  servers.push(current.server);
+  const legacy = WITH_LEGACY ? await serve(join(outDir, 'legacy'), true) : null;
+  if (legacy) servers.push(legacy.server);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
-    await page.addInitScript('window.__name = (fn) => fn');
-    await page.goto(address);
-    page.setDefaultTimeout(600_000);
-    if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
-    const header = ['checks', 'metric', 'HealthDashboard', 'plain table'];
+    const open = async (address: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
+      await page.addInitScript('window.__name = (fn) => fn');
+      await page.goto(address);
+      page.setDefaultTimeout(600_000);
+      if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
+      return page;
+    };
+    const page = await open(current.address);
+    const legacyPage = legacy ? await open(legacy.address) : null;
+    const header = [
+      'checks',
+      'metric',
+      'HealthDashboard',
+      ...(legacyPage ? ['HealthDashboard, earlier table'] : []),
+      'plain table',
+    ];
     const lines: string[][] = [];
     for (const count of SIZES) {
       const dashboard = await measure(page, 'dashboard', count);
       process.stderr.write(`${count} dashboard: ${JSON.stringify(dashboard)}\n`);
+      const before = legacyPage ? await measure(legacyPage, 'dashboard', count) : null;
+      if (before) process.stderr.write(`${count} dashboard, earlier table: ${JSON.stringify(before)}\n`);
       const baseline = await measure(page, 'baseline', count);
       process.stderr.write(`${count} plain table: ${JSON.stringify(baseline)}\n`);
       const metrics: Array<[string, keyof Figures]> = [
@@ -112,7 +223,13 @@ async function main() {
       ];
       for (const [label, key] of metrics) {
         const cell = (value: number) => (Number.isNaN(value) ? 'timeout' : String(Math.round(value)));
-        lines.push([String(count), label, cell(dashboard[key]), cell(baseline[key])]);
+        lines.push([
+          String(count),
+          label,
+          cell(dashboard[key]),
+          ...(before ? [cell(before[key])] : []),
+          cell(baseline[key]),
+        ]);
       }
     }
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -120,7 +237,7 @@ async function main() {
     process.stdout.write(`${format(header)}\n${lines.map(format).join('\n')}\n`);
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    for (const server of servers) await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     rmSync(outDir, { recursive: true, force: true });
   }
 }

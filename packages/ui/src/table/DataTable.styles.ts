@@ -128,7 +128,8 @@ export const Row = styled.tr`
     cursor: pointer;
   }
 
-  &[data-clickable]:hover {
+  &[data-clickable]:hover,
+  &[data-selected] {
     background: ${cssVar('color.surfaceSunken')};
   }
 

@@ -226,4 +226,97 @@ describe('DataTable', () => {
     expect(screen.getByText('12 of 12 rows')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
+  it('follows controlled expanded ids and reports the next set', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    const data = makeGroupedCheckRows(2);
+    const { rerender } = renderTable({
+      data,
+      getSubRows: (row) => row.children,
+      expanded: new Set(['group-payments']),
+      onExpandedChange,
+      getExpandLabel: (row, open) => `${row.name}: ${open ? 'hide' : 'show'} checks`,
+    });
+    expect(firstCellTexts()).toEqual([
+      'default',
+      'payments',
+      'payments-check-0',
+      'payments-check-1',
+      'search',
+      'platform',
+    ]);
+    expect(screen.getByRole('button', { name: 'payments: hide checks' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'default: show checks' }));
+    expect(onExpandedChange).toHaveBeenLastCalledWith(new Set(['group-payments', 'group-default']));
+    // Controlled: nothing opens until the owner passes the new set.
+    expect(bodyRows()).toHaveLength(6);
+
+    // New data (an auto-refresh: same ids, new objects) keeps what the owner has open.
+    rerender(
+      <DataTable<CheckRow>
+        aria-label="Checks"
+        columns={checkColumns}
+        data={makeGroupedCheckRows(2)}
+        getRowId={(row) => row.id}
+        getSubRows={(row) => row.children}
+        expanded={new Set(['group-payments', 'group-default'])}
+        onExpandedChange={onExpandedChange}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(8);
+  });
+
+  it('keeps the Tab stop and focus on the same row when new data reorders rows', () => {
+    const data = makeCheckRows(6);
+    const { rerender } = renderTable({ data, onRowClick: () => {} });
+    const third = bodyRows()[2]!;
+    act(() => third.focus());
+    expect(third).toHaveAttribute('tabindex', '0');
+
+    // check-000002 moves from index 2 to index 3.
+    const reordered = [...makeCheckRows(6)].reverse();
+    rerender(
+      <DataTable<CheckRow>
+        aria-label="Checks"
+        columns={checkColumns}
+        data={reordered}
+        getRowId={(row) => row.id}
+        onRowClick={() => {}}
+      />,
+    );
+    const same = within(screen.getByRole('table')).getByRole('row', { name: /check-000002/ });
+    expect(same).toBe(third);
+    expect(same).toHaveFocus();
+    expect(same).toHaveAttribute('tabindex', '0');
+    expect(bodyRows().filter((row) => row.getAttribute('tabindex') === '0')).toHaveLength(1);
+  });
+
+  it("shows the sort but keeps the caller's order with manualSorting", async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const data = makeCheckRows(3).reverse();
+    renderTable({ data, manualSorting: true, sortBy: 'name', sortOrder: 'asc', onSortChange });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCellTexts()).toEqual(['check-000002', 'check-000001', 'check-000000']);
+    await user.click(screen.getByRole('button', { name: /^Latency/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith('latency', 'asc');
+    expect(firstCellTexts()).toEqual(['check-000002', 'check-000001', 'check-000000']);
+  });
+
+  it('marks the selected row, hides a header visually and leaves out resize handles on request', () => {
+    renderTable({
+      selectedRowId: 'check-1',
+      columns: [
+        { id: 'expander', header: 'Expand', headerHidden: true, sortable: false, resizable: false, size: 40 },
+        { id: 'name', header: 'Name', grow: true },
+      ],
+    });
+    expect(bodyRows()[1]).toHaveAttribute('data-selected');
+    expect(bodyRows().filter((row) => row.hasAttribute('data-selected'))).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Expand' })).toBeInTheDocument();
+    expect(screen.queryByRole('separator', { name: 'Resize column Expand' })).toBeNull();
+    expect(screen.getByRole('separator', { name: 'Resize column Name' })).toBeInTheDocument();
+    expect(bodyRows()[0]!.querySelectorAll('td')[1]!.style.flex).toBe('1 0 var(--mc-col-1)');
+  });
 });

@@ -2,7 +2,6 @@ import {
   columnFilteringFeature,
   columnResizingFeature,
   columnSizingFeature,
-  createExpandedRowModel,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -17,6 +16,7 @@ import {
   tableFeatures,
   useTable,
   type ColumnFiltersState,
+  type ExpandedState,
   type PaginationState,
   type Row as TableRow,
   type RowData,
@@ -40,6 +40,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { useT, type Translate } from '../i18n/messages';
 import * as S from './DataTable.styles';
 import { nextVirtualPageSize, pageCount } from './pagination';
+import { createLazyCoreRowModel, createLazyExpandedRowModel } from './rowModels';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SortOrder, type TristateFilter } from './urlState';
 
 /**
@@ -75,8 +76,14 @@ export interface DataTableColumn<T extends RowData> {
   cell?: (context: DataTableCellContext<T>) => ReactNode;
   /** @default true */
   sortable?: boolean;
-  /** Width in px. @default 150 */
+  /** Width in px; with `grow`, the least width. @default 150 */
   size?: number;
+  /** Takes a share of the width the table has left over. @default false */
+  grow?: boolean;
+  /** The header text is for screen readers only (e.g. an expander column). @default false */
+  headerHidden?: boolean;
+  /** Offers a resize handle on the header. @default true */
+  resizable?: boolean;
   /** @default 60 */
   minSize?: number;
   /** @default 1000 */
@@ -98,11 +105,29 @@ export interface DataTableProps<T extends RowData> {
   /** @default false: group rows start collapsed */
   defaultExpanded?: boolean;
   /**
+   * Ids of the expanded rows (controlled). Rows keep their expanded state
+   * across new `data` as long as `getRowId` keeps their ids.
+   */
+  expanded?: ReadonlySet<string>;
+  /** Called with the ids of the expanded rows whenever a row opens or closes. */
+  onExpandedChange?: (expanded: ReadonlySet<string>) => void;
+  /** Accessible name of a row's expand button. @default 'Expand row' / 'Collapse row' */
+  getExpandLabel?: (row: T, expanded: boolean) => string;
+  /** The row shown as selected (for example, the one open in a side panel). */
+  selectedRowId?: string | null;
+  /**
    * `client`: the table sorts, filters and pages `data` itself. `server`: `data`
    * is already the requested page, and `totalEntries` says how many exist.
    * @default 'client'
    */
   mode?: 'client' | 'server';
+  /**
+   * Client mode: `data` already comes in the order of `sortBy`/`sortOrder`
+   * (the caller sorts, e.g. groups and their children by its own rules); the
+   * table shows and reports the sort but does not reorder rows.
+   * @default false
+   */
+  manualSorting?: boolean;
   /** Total rows on the server (server mode). */
   totalEntries?: number;
   /**
@@ -174,6 +199,8 @@ tristateFilterFn.autoRemove = (value: unknown) =>
   !value || typeof value !== 'object' || Object.keys(value as object).length === 0;
 
 const features = tableFeatures({
+  // Rows are built as they are looked at: see rowModels.ts.
+  coreRowModel: createLazyCoreRowModel() as unknown as ReturnType<typeof createFilteredRowModel>,
   columnFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
   filterFns: { tristate: tristateFilterFn },
@@ -181,7 +208,7 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, datetime: sortFn_datetime, text: sortFn_text },
   rowExpandingFeature,
-  expandedRowModel: createExpandedRowModel(),
+  expandedRowModel: createLazyExpandedRowModel() as unknown as ReturnType<typeof createFilteredRowModel>,
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   columnSizingFeature,
@@ -210,6 +237,17 @@ function fromFilterState(state: ColumnFiltersState): Record<string, TristateFilt
 
 const emptyFilters: Record<string, TristateFilter> = {};
 
+function expandedFromIds(ids: ReadonlySet<string>): ExpandedState {
+  const state: Record<string, boolean> = {};
+  for (const id of ids) state[id] = true;
+  return state;
+}
+
+function columnWidthStyle(column: { grow?: boolean }, index: number): CSSProperties {
+  const width = `var(--mc-col-${index})`;
+  return column.grow ? { width, flex: `1 0 ${width}` } : { width };
+}
+
 /**
  * A virtualised data table on TanStack Table and TanStack Virtual: controlled
  * or uncontrolled paging, sorting and item filters; client or server mode;
@@ -224,10 +262,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getSubRows,
     defaultExpanded = false,
     mode = 'client',
+    manualSorting = false,
     totalEntries,
     pagination: paginationMode = 'pages',
     pageSizeOptions = PAGE_SIZE_OPTIONS,
     onRowClick,
+    getExpandLabel,
+    selectedRowId = null,
     loading = false,
     stale = false,
     maxHeight = '600px',
@@ -261,6 +302,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     defaultValue: props.defaultColumnFilters ?? emptyFilters,
     onChange: props.onColumnFiltersChange,
   });
+
+  const controlledExpandedIds = props.expanded;
+  const onExpandedIdsChange = props.onExpandedChange;
+  const [innerExpanded, setInnerExpanded] = useState<ExpandedState>(() => (defaultExpanded ? true : {}));
+  const expandedState = useMemo(
+    () => (controlledExpandedIds ? expandedFromIds(controlledExpandedIds) : innerExpanded),
+    [controlledExpandedIds, innerExpanded],
+  );
 
   const sorting = useMemo<SortingState>(
     () => (sort.sortBy ? [{ id: sort.sortBy, desc: sort.sortOrder === 'desc' }] : []),
@@ -304,6 +353,24 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     [paginationState, setPageIndex, setPageSize],
   );
 
+  // Read by onExpandedChange only, after render, to resolve "all rows expanded".
+  const tableRef = useRef<{ getRowModel: () => { rowsById: Record<string, AnyRow<T>> } } | null>(null);
+  const onExpandedChange = useCallback(
+    (updater: Updater<ExpandedState>) => {
+      const next = functionalUpdate(updater, expandedState);
+      if (!controlledExpandedIds) setInnerExpanded(next);
+      if (!onExpandedIdsChange) return;
+      const ids =
+        next === true
+          ? Object.values(tableRef.current?.getRowModel().rowsById ?? {})
+              .filter((row) => row.subRows.length > 0)
+              .map((row) => row.id)
+          : Object.keys(next).filter((id) => next[id]);
+      onExpandedIdsChange(new Set(ids));
+    },
+    [expandedState, controlledExpandedIds, onExpandedIdsChange],
+  );
+
   const columnDefs = useMemo(
     () =>
       columns.map((column) => ({
@@ -330,14 +397,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     data: data as T[],
     getRowId,
     getSubRows: getSubRowsOption,
-    state: { sorting, columnFilters, pagination: paginationState },
+    state: { sorting, columnFilters, pagination: paginationState, expanded: expandedState },
     onSortingChange,
     onColumnFiltersChange,
     onPaginationChange,
-    initialState: { expanded: defaultExpanded ? true : {} },
-    manualPagination: server,
-    manualSorting: server,
-    manualFiltering: server,
+    onExpandedChange,
+    // With one scrolling list there is nothing to page, and with no filters
+    // nothing to filter: skipping those row models saves two passes over
+    // every row (and a Set of every row id) each time `data` changes.
+    manualPagination: server || paginationMode === 'none',
+    manualFiltering: server || columnFilters.length === 0,
+    manualSorting: server || manualSorting,
     rowCount: server ? (totalEntries ?? data.length) : undefined,
     autoResetPageIndex: false,
     autoResetExpanded: false,
@@ -348,6 +418,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     paginateExpandedRows: true,
   });
 
+  useEffect(() => {
+    tableRef.current = table;
+  });
   const rows = table.getRowModel().rows;
   const totalRows = server ? (totalEntries ?? data.length) : table.getPrePaginatedRowModel().rows.length;
   const rowOffset = paginationMode === 'pages' ? pageIndex * pageSize : 0;
@@ -394,7 +467,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    style={{ width: `var(--mc-col-${index})` }}
+                    style={columnWidthStyle(column, index)}
                   >
                     {canSort ? (
                       <S.SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
@@ -403,25 +476,29 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                         </S.SortIndicator>
                       </S.SortButton>
+                    ) : column.headerHidden ? (
+                      <S.VisuallyHidden>{column.header}</S.VisuallyHidden>
                     ) : (
                       column.header
                     )}
-                    <ResizeHandle
-                      label={t('dataTable.resizeColumn', 'Resize column {column}', { column: column.header })}
-                      size={header.getSize()}
-                      min={column.minSize ?? 60}
-                      max={column.maxSize ?? 1000}
-                      resizing={header.column.getIsResizing()}
-                      onPointerStart={header.getResizeHandler()}
-                      onResize={(size) => table.setColumnSizing((old) => ({ ...old, [header.column.id]: size }))}
-                    />
+                    {column.resizable === false ? null : (
+                      <ResizeHandle
+                        label={t('dataTable.resizeColumn', 'Resize column {column}', { column: column.header })}
+                        size={header.getSize()}
+                        min={column.minSize ?? 60}
+                        max={column.maxSize ?? 1000}
+                        resizing={header.column.getIsResizing()}
+                        onPointerStart={header.getResizeHandler()}
+                        onResize={(size) => table.setColumnSizing((old) => ({ ...old, [header.column.id]: size }))}
+                      />
+                    )}
                   </S.HeaderCell>
                 );
               })}
             </S.HeadRow>
           </S.Head>
           {showSkeleton ? (
-            <SkeletonBody columnCount={columns.length} label={t('dataTable.loading', 'Loading')} />
+            <SkeletonBody columns={columns} label={t('dataTable.loading', 'Loading')} />
           ) : rows.length === 0 ? (
             <tbody>
               <S.StaticRow>
@@ -438,6 +515,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               rowOffset={rowOffset}
               onRowClick={onRowClick}
               onEndReached={onEndReached}
+              getExpandLabel={getExpandLabel}
+              selectedRowId={selectedRowId}
               t={t}
             />
           )}
@@ -525,13 +604,13 @@ function ResizeHandle(props: {
   );
 }
 
-function SkeletonBody({ columnCount, label }: { columnCount: number; label: string }) {
+function SkeletonBody({ columns, label }: { columns: readonly { grow?: boolean }[]; label: string }) {
   return (
     <tbody>
       {Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
         <S.StaticRow key={rowIndex}>
-          {Array.from({ length: columnCount }, (_, cellIndex) => (
-            <S.Cell key={cellIndex} style={{ width: `var(--mc-col-${cellIndex})` }}>
+          {columns.map((column, cellIndex) => (
+            <S.Cell key={cellIndex} style={columnWidthStyle(column, cellIndex)}>
               {rowIndex === 0 && cellIndex === 0 ? <S.VisuallyHidden>{label}</S.VisuallyHidden> : null}
               <S.SkeletonBar aria-hidden="true" />
             </S.Cell>
@@ -549,6 +628,8 @@ interface VirtualBodyProps<T extends RowData> {
   rowOffset: number;
   onRowClick?: (row: T) => void;
   onEndReached: (lastVisibleIndex: number) => void;
+  getExpandLabel?: (row: T, expanded: boolean) => string;
+  selectedRowId: string | null;
   t: Translate;
 }
 
@@ -560,11 +641,15 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
   rowOffset,
   onRowClick,
   onEndReached,
+  getExpandLabel,
+  selectedRowId,
   t,
 }: VirtualBodyProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const focusPending = useRef(false);
+  // The row holding the Tab stop, by id: new data (an auto-refresh) may move
+  // it to another index, and it keeps the stop (and its DOM node, and focus).
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const focusPending = useRef<number | null>(null);
 
   // Both must keep their identity between renders: the virtualiser recomputes
   // every row's position (O(rows)) whenever getItemKey changes, which at
@@ -581,6 +666,8 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
     overscan: ROW_OVERSCAN,
     getItemKey,
     scrollPaddingStart: HEADER_HEIGHT,
+    // A screenful of rows on the first render, before the scroll area is measured.
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT_HEIGHT },
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
         callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_HEIGHT }),
@@ -593,24 +680,23 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
     if (lastIndex >= 0) onEndReached(lastIndex);
   }, [lastIndex, onEndReached]);
 
-  const clampedActive = Math.min(activeIndex, rows.length - 1);
   // The row that takes Tab focus must be in the DOM; if the remembered one
   // has scrolled away, the first rendered row stands in.
-  const tabStop = items.some((item) => item.index === clampedActive) ? clampedActive : (items[0]?.index ?? 0);
+  const tabStop = items.find((item) => rows[item.index]?.id === activeId)?.index ?? items[0]?.index ?? 0;
 
   useEffect(() => {
-    if (!focusPending.current) return;
-    const element = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${clampedActive}"]`);
+    if (focusPending.current === null) return;
+    const element = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${focusPending.current}"]`);
     if (element) {
-      focusPending.current = false;
+      focusPending.current = null;
       element.focus({ preventScroll: true });
     }
   });
 
   const moveTo = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
-    focusPending.current = true;
-    setActiveIndex(target);
+    focusPending.current = target;
+    setActiveId(rows[target]?.id ?? null);
     virtualizer.scrollToIndex(target, { align: 'auto' });
   };
 
@@ -668,9 +754,11 @@ const VirtualBody = memo(function VirtualBody<T extends RowData>({
           ariaRowIndex={rowOffset + item.index + 2}
           isTabStop={item.index === tabStop}
           expanded={rows[item.index]!.getIsExpanded()}
+          selected={selectedRowId !== null && rows[item.index]!.id === selectedRowId}
           clickable={onRowClick !== undefined}
           columns={columns}
-          onFocusRow={setActiveIndex}
+          onFocusRow={setActiveId}
+          getExpandLabel={getExpandLabel}
           t={t}
         />
       ))}
@@ -687,9 +775,11 @@ interface BodyRowProps<T extends RowData> {
   isTabStop: boolean;
   /** Passed as a value so a memoised row re-renders when its group opens or closes. */
   expanded: boolean;
+  selected: boolean;
   clickable: boolean;
   columns: readonly DataTableColumn<T>[];
-  onFocusRow: (index: number) => void;
+  onFocusRow: (rowId: string) => void;
+  getExpandLabel?: (row: T, expanded: boolean) => string;
   t: Translate;
 }
 
@@ -703,9 +793,11 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   ariaRowIndex,
   isTabStop,
   expanded,
+  selected,
   clickable,
   columns,
   onFocusRow,
+  getExpandLabel,
   t,
 }: BodyRowProps<T>) {
   return (
@@ -714,13 +806,19 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       aria-rowindex={ariaRowIndex}
       tabIndex={isTabStop ? 0 : -1}
       data-clickable={clickable ? '' : undefined}
+      data-selected={selected ? '' : undefined}
       data-depth={row.depth}
-      onFocus={() => onFocusRow(index)}
+      onFocus={(event) => {
+        // Only the row itself: focus on a control inside it leaves the Tab stop alone.
+        if (event.target === event.currentTarget) onFocusRow(row.id);
+      }}
       style={{ height: `${size}px`, transform: `translateY(${start}px)` }}
     >
       {columns.map((column, columnIndex) => (
-        <S.Cell key={column.id} style={{ width: `var(--mc-col-${columnIndex})` }}>
-          {columnIndex === 0 ? <ExpandControl row={row} expanded={expanded} t={t} /> : null}
+        <S.Cell key={column.id} style={columnWidthStyle(column, columnIndex)}>
+          {columnIndex === 0 ? (
+            <ExpandControl row={row} expanded={expanded} getExpandLabel={getExpandLabel} t={t} />
+          ) : null}
           {renderCell(column, row)}
         </S.Cell>
       ))}
@@ -733,7 +831,17 @@ function renderCell<T extends RowData>(column: DataTableColumn<T>, row: AnyRow<T
   return column.cell ? column.cell({ row: row.original, value, depth: row.depth }) : defaultCellText(value);
 }
 
-function ExpandControl<T extends RowData>({ row, expanded, t }: { row: AnyRow<T>; expanded: boolean; t: Translate }) {
+function ExpandControl<T extends RowData>({
+  row,
+  expanded,
+  getExpandLabel,
+  t,
+}: {
+  row: AnyRow<T>;
+  expanded: boolean;
+  getExpandLabel?: (row: T, expanded: boolean) => string;
+  t: Translate;
+}) {
   const indent =
     row.depth > 0 ? <span aria-hidden="true" style={{ width: `${row.depth * 16}px`, flex: 'none' }} /> : null;
   if (!row.getCanExpand()) return indent;
@@ -743,7 +851,13 @@ function ExpandControl<T extends RowData>({ row, expanded, t }: { row: AnyRow<T>
       <S.ExpandButton
         type="button"
         aria-expanded={expanded}
-        aria-label={expanded ? t('dataTable.collapseRow', 'Collapse row') : t('dataTable.expandRow', 'Expand row')}
+        aria-label={
+          getExpandLabel
+            ? getExpandLabel(row.original, expanded)
+            : expanded
+              ? t('dataTable.collapseRow', 'Collapse row')
+              : t('dataTable.expandRow', 'Expand row')
+        }
         tabIndex={-1}
         onClick={(event) => {
           event.stopPropagation();

@@ -1,34 +1,25 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Icon, RelativeTime, StatusDot, useT, VisuallyHidden } from '@mission-control/ui';
-import { memo, useRef, type MouseEvent } from 'react';
-import { checkDisplayName, checkStatus, flattenRows, type DashboardRow } from '../model/checks';
+import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useCallback, useMemo } from 'react';
+import { checkDisplayName, checkStatus, type DashboardRow } from '../model/checks';
 import { formatLatency, formatUptime, showLastRunIndicator } from '../model/durations';
-import {
-  Expander,
-  GroupName,
-  Muted,
-  NameButton,
-  NameCell,
-  NamespaceTag,
-  ROW_HEIGHT,
-  Scroller,
-  SortButton,
-  Table,
-} from './ChecksTable.styles';
-
-/** Below this many rows everything renders; above it only the rows in view do. */
-const VIRTUALISE_ABOVE = 150;
+import { GroupName, Muted, NameButton, NameCell, NamespaceTag } from './ChecksTable.styles';
 
 export type SortColumn = 'name' | 'health' | 'uptime' | 'latency';
 
+const SORT_COLUMNS: ReadonlySet<string> = new Set<SortColumn>(['name', 'health', 'uptime', 'latency']);
+
 export interface ChecksTableProps {
+  /** Top-level rows, already sorted by `sortBy`/`sortDesc` (groups carry their children). */
   rows: readonly DashboardRow[];
+  /** Ids of the open groups. */
   expanded: ReadonlySet<string>;
   onToggleGroup: (groupId: string) => void;
   onOpenCheck: (checkId: string) => void;
   selectedCheckId: string | null;
   sortBy: string;
   sortDesc: boolean;
+  /** A header was activated: the caller flips the direction of the active column or sorts a new one ascending. */
   onSort: (column: SortColumn) => void;
   /** Accessible name of the table. */
   label: string;
@@ -36,119 +27,14 @@ export interface ChecksTableProps {
   now: number;
 }
 
-interface RowProps {
-  row: DashboardRow;
-  depth: number;
-  index: number;
-  expanded: boolean;
-  selected: boolean;
-  now: number;
-  onToggleGroup: (groupId: string) => void;
-  onOpenCheck: (checkId: string) => void;
-}
-
-const Row = memo(function Row({ row, depth, index, expanded, selected, now, onToggleGroup, onOpenCheck }: RowProps) {
-  const t = useT();
-  const activate = () => (row.kind === 'group' ? onToggleGroup(row.id) : onOpenCheck(row.id));
-  const onClick = (event: MouseEvent) => {
-    // Buttons inside the row handle their own clicks.
-    if ((event.target as HTMLElement).closest('button, a')) return;
-    activate();
-  };
-  if (row.kind === 'group') {
-    return (
-      <tr data-kind="group" aria-rowindex={index + 2} onClick={onClick}>
-        <td>
-          <Expander
-            type="button"
-            aria-expanded={expanded}
-            aria-label={t('health.group.toggle', '{name}: show {count} checks', { name: row.name, count: row.total })}
-            onClick={() => onToggleGroup(row.id)}
-          >
-            <Icon name="chevron-right" size="sm" />
-          </Expander>
-        </td>
-        <td>
-          <NameCell>
-            <GroupName>{row.name}</GroupName>
-            <Muted>{t('health.group.count', '{count} checks', { count: row.total })}</Muted>
-          </NameCell>
-        </td>
-        <td>
-          <StatusDot status={row.status} showLabel />
-        </td>
-        <td>
-          <span aria-hidden="true">
-            {row.passing}/{row.total}
-          </span>
-          <VisuallyHidden>
-            {t('health.group.uptime', '{passing} of {total} checks fully passing', {
-              passing: row.passing,
-              total: row.total,
-            })}
-          </VisuallyHidden>
-        </td>
-        <td>{formatLatency(row.latency)}</td>
-        <td />
-      </tr>
-    );
-  }
-  const { check } = row;
-  const name = checkDisplayName(check);
-  return (
-    <tr data-kind="check" data-selected={selected ? '' : undefined} aria-rowindex={index + 2} onClick={onClick}>
-      <td />
-      <td>
-        <NameCell data-depth={depth}>
-          <Icon name={check.icon || check.type} />
-          <NameButton type="button" onClick={() => onOpenCheck(check.id)} title={name}>
-            {name}
-          </NameButton>
-          {check.namespace ? <NamespaceTag>{check.namespace}</NamespaceTag> : null}
-        </NameCell>
-      </td>
-      <td>
-        <StatusDot status={checkStatus(check)} showLabel />
-        {showLastRunIndicator(check.last_runtime, now) ? (
-          <Muted>
-            {t('health.lastRun', 'last run')} <RelativeTime value={check.last_runtime!} now={now} />
-          </Muted>
-        ) : null}
-      </td>
-      <td>{formatUptime(check.uptime, 1)}</td>
-      <td>{formatLatency(check.latency.p95)}</td>
-      <td>{check.last_transition_time ? <RelativeTime value={check.last_transition_time} now={now} /> : '-'}</td>
-    </tr>
-  );
-});
-
-function SortHeader({
-  column,
-  label,
-  sortBy,
-  sortDesc,
-  onSort,
-}: {
-  column: SortColumn;
-  label: string;
-  sortBy: string;
-  sortDesc: boolean;
-  onSort: (column: SortColumn) => void;
-}) {
-  const active = sortBy === column;
-  return (
-    <th scope="col" aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
-      <SortButton type="button" onClick={() => onSort(column)}>
-        {label}
-        {active ? <Icon name={sortDesc ? 'chevron-down' : 'chevron-up'} size="sm" /> : null}
-      </SortButton>
-    </th>
-  );
-}
+const getRowId = (row: DashboardRow) => row.id;
+const getSubRows = (row: DashboardRow) => (row.kind === 'group' ? row.children : undefined);
 
 /**
- * The checks table. Rows are fixed height and, past a few hundred, only those in
- * view are in the DOM, so 100,000 checks scroll as smoothly as ten.
+ * The checks table (operations §2.1) on the design system's DataTable: rows are
+ * virtualised, so 100,000 checks scroll like ten; group rows expand, and their
+ * expanded state, the scroll position and keyboard focus survive auto-refresh
+ * because rows are keyed by check and group id.
  */
 export function ChecksTable({
   rows,
@@ -163,85 +49,156 @@ export function ChecksTable({
   now,
 }: ChecksTableProps) {
   const t = useT();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const visible = flattenRows(rows, expanded);
-  const virtual = visible.length > VIRTUALISE_ABOVE;
-  // The virtualiser's methods read live scroll state; nothing memoises them here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-    // Before the first measurement (and in environments without layout) assume a screenful.
-    initialRect: { width: 1000, height: 800 },
-  });
-  const items = virtual
-    ? virtualizer.getVirtualItems()
-    : visible.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
-  const total = virtual ? virtualizer.getTotalSize() : visible.length * ROW_HEIGHT;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = virtual && first ? first.start : 0;
-  const padBottom = virtual && last ? total - (last.start + ROW_HEIGHT) : 0;
+
+  const columns = useMemo<DataTableColumn<DashboardRow>[]>(
+    () => [
+      {
+        id: 'expander',
+        header: t('health.column.expander', 'Expand'),
+        headerHidden: true,
+        sortable: false,
+        resizable: false,
+        size: 44,
+        minSize: 44,
+        accessor: () => null,
+        cell: () => null,
+      },
+      {
+        id: 'name',
+        header: t('health.column.checks', 'Checks'),
+        grow: true,
+        size: 260,
+        accessor: (row) => (row.kind === 'group' ? row.name : checkDisplayName(row.check)),
+        cell: ({ row, depth }) => {
+          if (row.kind === 'group') {
+            return (
+              <NameCell>
+                <GroupName>{row.name}</GroupName>
+                <Muted>{t('health.group.count', '{count} checks', { count: row.total })}</Muted>
+              </NameCell>
+            );
+          }
+          const { check } = row;
+          const name = checkDisplayName(check);
+          return (
+            <NameCell data-depth={depth}>
+              <Icon name={check.icon || check.type} />
+              {/* The row itself is the keyboard stop (Enter opens); the button serves the pointer. */}
+              <NameButton type="button" tabIndex={-1} onClick={() => onOpenCheck(check.id)} title={name}>
+                {name}
+              </NameButton>
+              {check.namespace ? <NamespaceTag>{check.namespace}</NamespaceTag> : null}
+            </NameCell>
+          );
+        },
+      },
+      {
+        id: 'health',
+        header: t('health.column.health', 'Health'),
+        size: 240,
+        accessor: (row) => (row.kind === 'group' ? row.status : checkStatus(row.check)),
+        cell: ({ row }) => {
+          if (row.kind === 'group') return <StatusDot status={row.status} showLabel />;
+          const { check } = row;
+          return (
+            <>
+              <StatusDot status={checkStatus(check)} showLabel />
+              {showLastRunIndicator(check.last_runtime, now) ? (
+                <Muted>
+                  {t('health.lastRun', 'last run')} <RelativeTime value={check.last_runtime!} now={now} />
+                </Muted>
+              ) : null}
+            </>
+          );
+        },
+      },
+      {
+        id: 'uptime',
+        header: t('health.column.uptime', 'Uptime'),
+        size: 110,
+        accessor: () => null,
+        cell: ({ row }) =>
+          row.kind === 'group' ? (
+            <>
+              <span aria-hidden="true">
+                {row.passing}/{row.total}
+              </span>
+              <VisuallyHidden>
+                {t('health.group.uptime', '{passing} of {total} checks fully passing', {
+                  passing: row.passing,
+                  total: row.total,
+                })}
+              </VisuallyHidden>
+            </>
+          ) : (
+            formatUptime(row.check.uptime, 1)
+          ),
+      },
+      {
+        id: 'latency',
+        header: t('health.column.latency', 'Latency'),
+        size: 110,
+        accessor: (row) => (row.kind === 'group' ? row.latency : row.check.latency.p95),
+        cell: ({ value }) => formatLatency(value as number | undefined),
+      },
+      {
+        id: 'transition',
+        header: t('health.column.transition', 'Transition'),
+        sortable: false,
+        size: 130,
+        accessor: (row) => (row.kind === 'group' ? undefined : row.check.last_transition_time),
+        cell: ({ value }) => (value ? <RelativeTime value={value as string} now={now} /> : '-'),
+      },
+    ],
+    [t, now, onOpenCheck],
+  );
+
+  const onSortChange = useCallback(
+    // The caller owns the cycle (a new column ascending, the same one flipped), so
+    // only the column is passed on; the table's own "unsorted" step means "flip".
+    (column: string | null) => {
+      const next = column ?? sortBy;
+      if (SORT_COLUMNS.has(next)) onSort(next as SortColumn);
+    },
+    [onSort, sortBy],
+  );
+  const onExpandedChange = useCallback(
+    (next: ReadonlySet<string>) => {
+      for (const id of next) if (!expanded.has(id)) onToggleGroup(id);
+      for (const id of expanded) if (!next.has(id)) onToggleGroup(id);
+    },
+    [expanded, onToggleGroup],
+  );
+  const onRowClick = useCallback(
+    (row: DashboardRow) => (row.kind === 'group' ? onToggleGroup(row.id) : onOpenCheck(row.id)),
+    [onToggleGroup, onOpenCheck],
+  );
+  const getExpandLabel = useCallback(
+    (row: DashboardRow) =>
+      row.kind === 'group'
+        ? t('health.group.toggle', '{name}: show {count} checks', { name: row.name, count: row.total })
+        : '',
+    [t],
+  );
 
   return (
-    <Scroller ref={scrollRef} data-virtual={virtual ? '' : undefined}>
-      <Table aria-label={label} aria-rowcount={visible.length + 1}>
-        <colgroup>
-          <col style={{ width: 44 }} />
-          <col />
-          <col style={{ width: '22%' }} />
-          <col style={{ width: 96 }} />
-          <col style={{ width: 96 }} />
-          <col style={{ width: 120 }} />
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">
-              <VisuallyHidden>{t('health.column.expander', 'Expand')}</VisuallyHidden>
-            </th>
-            <SortHeader column="name" label={t('health.column.checks', 'Checks')} {...{ sortBy, sortDesc, onSort }} />
-            <SortHeader column="health" label={t('health.column.health', 'Health')} {...{ sortBy, sortDesc, onSort }} />
-            <SortHeader column="uptime" label={t('health.column.uptime', 'Uptime')} {...{ sortBy, sortDesc, onSort }} />
-            <SortHeader
-              column="latency"
-              label={t('health.column.latency', 'Latency')}
-              {...{ sortBy, sortDesc, onSort }}
-            />
-            <th scope="col">{t('health.column.transition', 'Transition')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {padTop > 0 ? (
-            <tr data-spacer="" aria-hidden="true">
-              <td colSpan={6} style={{ height: padTop }} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const entry = visible[item.index]!;
-            return (
-              <Row
-                key={entry.row.id}
-                row={entry.row}
-                depth={entry.depth}
-                index={item.index}
-                expanded={expanded.has(entry.row.id)}
-                selected={entry.row.id === selectedCheckId}
-                now={now}
-                onToggleGroup={onToggleGroup}
-                onOpenCheck={onOpenCheck}
-              />
-            );
-          })}
-          {padBottom > 0 ? (
-            <tr data-spacer="" aria-hidden="true">
-              <td colSpan={6} style={{ height: padBottom }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </Table>
-    </Scroller>
+    <DataTable<DashboardRow>
+      aria-label={label}
+      columns={columns}
+      data={rows}
+      getRowId={getRowId}
+      getSubRows={getSubRows}
+      expanded={expanded}
+      onExpandedChange={onExpandedChange}
+      getExpandLabel={getExpandLabel}
+      manualSorting
+      sortBy={SORT_COLUMNS.has(sortBy) ? sortBy : null}
+      sortOrder={sortDesc ? 'desc' : 'asc'}
+      onSortChange={onSortChange}
+      onRowClick={onRowClick}
+      selectedRowId={selectedCheckId}
+      pagination="none"
+      maxHeight="var(--mc-health-table-height, 70vh)"
+    />
   );
 }
