@@ -375,3 +375,19 @@ export {
 } from './rules/checks';
 export type { DurationFilterResult } from './rules/checks';
 export { MCP_INITIALIZE_REQUEST, MCP_PROTOCOL_VERSION, mcpClientConfig, mcpEndpoint, tokenAuthorization } from './mcp';
+export {
+  DEFAULT_PARAM_BYTE_UNIT,
+  PARAM_BYTE_UNITS,
+  PARAM_REGEX_INPUT_LIMIT,
+  PARAM_REGEX_PATTERN_LIMIT,
+  compileParamPattern,
+  isBlankParamValue,
+  isListedParamOption,
+  paramListOptions,
+  paramNumberProperty,
+  paramPatternProblem,
+  paramTextProblem,
+  playbookParamLabel,
+  withDefaultByteUnit,
+} from './rules/playbookParams';
+export type { ParamListOption, ParamPattern, ParamRuleProblem } from './rules/playbookParams';

@@ -16,27 +16,30 @@ describe('renderDefault', () => {
   });
 });
 
+// The rules are tested in @mission-control/api (rules/playbookParams.test.ts); here, the server's wording of each.
 describe('textProblem', () => {
   it.each([
     ['abc', { minLength: 5 }, 'must be at least 5 characters'],
     ['abcdef', { maxLength: 5 }, 'must be at most 5 characters'],
     ['7', { min: 1, max: 10 }, undefined],
+    ['0', { min: 1 }, 'must be at least 1'],
     ['11', { max: 10 }, 'must be at most 10'],
     ['x', { min: 1 }, 'must be a number'],
     ['AB-1', { regex: '^[A-Z]+-\\d+$' }, undefined],
     ['ab-1', { regex: '^[A-Z]+-\\d+$' }, 'must match ^[A-Z]+-\\d+$'],
-    ['x', { regex: '(' }, 'has an invalid pattern in its definition'],
-    ['my-app.v1', { format: 'dns1123' }, undefined],
-    ['-app', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
+    ['x', { regex: '(' }, 'has an invalid pattern in its definition (missing closing ): `(`)'],
+    ['x'.repeat(10_001), { regex: 'x' }, 'is too long to check against its pattern (at most 10000 characters)'],
     ['My_App', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
-    ['512', { format: 'bytes' }, undefined],
-    ['1.5Gi', { format: 'bytes' }, undefined],
-    ['2Ti', { format: 'bytes' }, undefined],
     ['2GB', { format: 'bytes' }, 'must be a number with unit Mi, Gi or Ti'],
-    ['250m', { format: 'millicores' }, undefined],
     ['0.5', { format: 'millicores' }, 'must be a number with suffix m'],
   ])('%j with %j → %s', (value, properties, expected) => {
     expect(textProblem(value, properties)).toBe(expected);
+  });
+
+  it('does not hang on a catastrophic pattern from a definition', () => {
+    const started = performance.now();
+    expect(textProblem(`${'a'.repeat(5_000)}!`, { regex: '^(a+)+$' })).toBe('must match ^(a+)+$');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
@@ -46,6 +49,9 @@ describe('validateParameters', () => {
     { name: 'verbose', type: 'checkbox', default: false },
     { name: 'env', type: 'list', properties: { options: [{ label: 'Staging', value: 'staging' }, 'prod'] } },
     { name: 'spec', type: 'code' },
+    { name: 'ticket', label: 'Ticket', properties: { regex: '^OPS-\\d+$' } },
+    { name: 'pattern', properties: { regex: '(?=x)' } },
+    { name: 'level', type: 'list', properties: { options: [{ value: 3 }] } },
   ];
 
   it('applies defaults and coerces checkbox text', () => {
@@ -63,9 +69,16 @@ describe('validateParameters', () => {
     [{ note: { x: 1 } }, 'parameter "Note" must be text'],
     [{ note: 'x', verbose: 'yes' }, 'parameter "verbose" must be true or false'],
     [{ note: 'x', env: 'moon' }, 'parameter "env" must be one of the listed options'],
+    [{ note: 'x', ticket: 'ops-1' }, 'parameter "Ticket" must match ^OPS-\\d+$'],
+    [{ note: 'x', ticket: 'OPS-1', pattern: 'y' }, 'parameter "pattern" has an invalid pattern in its definition'],
     [{ note: 'x', other: 1 }, 'unknown parameter "other"'],
   ])('%j → %s', (given, message) => {
     expect(() => validateParameters(definitions, given)).toThrow(message);
+  });
+
+  it('compares list values as text, so the console\'s "3" matches an option value 3', () => {
+    expect(validateParameters(definitions, { note: 'x', level: '3' }).level).toBe('3');
+    expect(validateParameters(definitions, { note: 'x', level: 3 }).level).toBe(3);
   });
 
   it('keeps code values as given', () => {

@@ -1,7 +1,16 @@
 /**
  * Playbook parameters: defaults resolved for a resource, and the values of a run
  * request checked against the definitions (operations §5 "Playbook parameters").
+ * The rules themselves are shared with the console: `@mission-control/api`.
  */
+
+import {
+  isBlankParamValue,
+  isListedParamOption,
+  paramTextProblem,
+  playbookParamLabel,
+  type ParamRuleProblem,
+} from '@mission-control/api';
 
 export interface ParameterDefinition {
   name: string;
@@ -56,56 +65,38 @@ export function resolveParameters(spec: unknown, context: TemplateContext): Para
   );
 }
 
-const DNS1123 = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const BYTES = /^\d+(\.\d+)?(Mi|Gi|Ti)?$/;
-const MILLICORES = /^\d+m$/;
-
-function numberProperty(properties: Record<string, unknown>, key: string): number | undefined {
-  const value = properties[key];
-  if (value == null || value === '') return undefined;
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : undefined;
+/** The server's wording of each rule (the run request's error text). */
+function describeProblem(problem: ParamRuleProblem): string {
+  switch (problem.rule) {
+    case 'minLength':
+      return `must be at least ${problem.minLength} characters`;
+    case 'maxLength':
+      return `must be at most ${problem.maxLength} characters`;
+    case 'number':
+      return 'must be a number';
+    case 'min':
+      return `must be at least ${problem.min}`;
+    case 'max':
+      return `must be at most ${problem.max}`;
+    case 'regex':
+      return `must match ${problem.regex}`;
+    case 'regexInvalid':
+      return `has an invalid pattern in its definition (${problem.reason})`;
+    case 'regexInputTooLong':
+      return `is too long to check against its pattern (at most ${problem.limit} characters)`;
+    case 'dns1123':
+      return 'must be lowercase letters, digits and hyphens in dot-separated labels';
+    case 'bytes':
+      return 'must be a number with unit Mi, Gi or Ti';
+    case 'millicores':
+      return 'must be a number with suffix m';
+  }
 }
 
 /** Checks one text value; returns the problem, or undefined when it is fine. */
 export function textProblem(value: string, properties: Record<string, unknown>): string | undefined {
-  const minLength = numberProperty(properties, 'minLength');
-  const maxLength = numberProperty(properties, 'maxLength');
-  if (minLength !== undefined && value.length < minLength) return `must be at least ${minLength} characters`;
-  if (maxLength !== undefined && value.length > maxLength) return `must be at most ${maxLength} characters`;
-  const min = numberProperty(properties, 'min');
-  const max = numberProperty(properties, 'max');
-  if (min !== undefined || max !== undefined) {
-    const number = Number(value);
-    if (value.trim() === '' || !Number.isFinite(number)) return 'must be a number';
-    if (min !== undefined && number < min) return `must be at least ${min}`;
-    if (max !== undefined && number > max) return `must be at most ${max}`;
-  }
-  if (typeof properties.regex === 'string' && properties.regex) {
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(properties.regex);
-    } catch {
-      return 'has an invalid pattern in its definition';
-    }
-    if (!pattern.test(value)) return `must match ${properties.regex}`;
-  }
-  switch (properties.format) {
-    case 'dns1123':
-      if (!DNS1123.test(value)) return 'must be lowercase letters, digits and hyphens in dot-separated labels';
-      break;
-    case 'bytes':
-      if (!BYTES.test(value)) return 'must be a number with unit Mi, Gi or Ti';
-      break;
-    case 'millicores':
-      if (!MILLICORES.test(value)) return 'must be a number with suffix m';
-      break;
-  }
-  return undefined;
-}
-
-function isBlank(value: unknown): boolean {
-  return value == null || (typeof value === 'string' && value.trim() === '');
+  const problem = paramTextProblem(value, properties);
+  return problem && describeProblem(problem);
 }
 
 /**
@@ -122,11 +113,11 @@ export function validateParameters(
   }
   const values: Record<string, unknown> = {};
   for (const definition of definitions) {
-    const label = definition.label || definition.name;
+    const label = playbookParamLabel(definition);
     const properties = definition.properties ?? {};
     let value = Object.hasOwn(given, definition.name) ? given[definition.name] : undefined;
-    if (isBlank(value) && !isBlank(definition.default)) value = definition.default;
-    if (isBlank(value)) {
+    if (isBlankParamValue(value) && !isBlankParamValue(definition.default)) value = definition.default;
+    if (isBlankParamValue(value)) {
       if (definition.required) throw new ParameterError(`parameter "${label}" is required`);
       continue;
     }
@@ -135,16 +126,11 @@ export function validateParameters(
         if (value === 'true' || value === 'false') value = value === 'true';
         if (typeof value !== 'boolean') throw new ParameterError(`parameter "${label}" must be true or false`);
         break;
-      case 'list': {
-        const options = Array.isArray(properties.options) ? properties.options : [];
-        const allowed = options.map((option) =>
-          option != null && typeof option === 'object' ? (option as { value?: unknown }).value : option,
-        );
-        if (allowed.length && !allowed.includes(value)) {
+      case 'list':
+        if (!isListedParamOption(properties, value)) {
           throw new ParameterError(`parameter "${label}" must be one of the listed options`);
         }
         break;
-      }
       case 'code':
         // Code may arrive parsed (YAML or JSON object) or as text; both are kept as given.
         break;

@@ -1,9 +1,21 @@
-import type { PlaybookParameter } from '@mission-control/api';
+import {
+  isBlankParamValue,
+  isListedParamOption,
+  paramListOptions,
+  paramTextProblem,
+  playbookParamLabel,
+  withDefaultByteUnit,
+  type ParamListOption,
+  type ParamRuleProblem,
+  type PlaybookParameter,
+} from '@mission-control/api';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 /**
  * The playbook parameter form without React: which control each parameter
  * gets, its starting value, the checks of operations §5 and the values sent.
+ * The rules are shared with the server (`@mission-control/api`); this module
+ * words them for the form.
  */
 
 export type ParamControl =
@@ -30,7 +42,7 @@ export type CodeSize = (typeof CODE_SIZES)[number];
 const props = (param: PlaybookParameter): Record<string, unknown> => param.properties ?? {};
 
 export function paramLabel(param: PlaybookParameter): string {
-  return param.label?.trim() || param.name;
+  return playbookParamLabel(param);
 }
 
 export function paramControl(param: PlaybookParameter): ParamControl {
@@ -58,23 +70,11 @@ export function codeSize(param: PlaybookParameter): CodeSize {
   return (CODE_SIZES as readonly unknown[]).includes(size) ? (size as CodeSize) : 'small';
 }
 
-export interface ListOption {
-  id: string;
-  label: string;
-}
+export type ListOption = ParamListOption;
 
 /** `properties.options`: `{label, value}` objects or plain values. */
 export function listOptions(param: PlaybookParameter): ListOption[] {
-  const options = props(param).options;
-  if (!Array.isArray(options)) return [];
-  return options.flatMap((option): ListOption[] => {
-    if (option != null && typeof option === 'object') {
-      const { label, value } = option as { label?: unknown; value?: unknown };
-      if (value == null) return [];
-      return [{ id: String(value), label: label == null || label === '' ? String(value) : String(label) }];
-    }
-    return option == null ? [] : [{ id: String(option), label: String(option) }];
-  });
+  return paramListOptions(props(param));
 }
 
 function initialValue(param: PlaybookParameter): ParamValue {
@@ -91,17 +91,6 @@ function initialValue(param: PlaybookParameter): ParamValue {
 /** Starting values: the defaults as the server resolved them for the resource. */
 export function initialValues(params: readonly PlaybookParameter[]): ParamValues {
   return Object.fromEntries(params.map((param) => [param.name, initialValue(param)]));
-}
-
-const DNS1123 = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const BYTES = /^\d+(\.\d+)?(Mi|Gi|Ti)?$/;
-const MILLICORES = /^\d+m$/;
-
-function numberProperty(properties: Record<string, unknown>, key: string): number | undefined {
-  const value = properties[key];
-  if (value == null || value === '') return undefined;
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : undefined;
 }
 
 /** A message key and its English text, so the dialog can translate it. */
@@ -133,7 +122,7 @@ export function validateParam(param: PlaybookParameter, value: ParamValue | unde
   const control = paramControl(param);
   if (control === 'checkbox') return undefined;
   const text = typeof value === 'string' ? value : '';
-  if (!text.trim()) return param.required ? problem('required', 'This field is required') : undefined;
+  if (isBlankParamValue(text)) return param.required ? problem('required', 'This field is required') : undefined;
   const properties = props(param);
   if (control === 'code') {
     const language = codeLanguage(param);
@@ -142,49 +131,46 @@ export function validateParam(param: PlaybookParameter, value: ParamValue | unde
       : problem(`invalid.${language}`, language === 'json' ? 'Must be valid JSON' : 'Must be valid YAML');
   }
   if (control === 'list') {
-    const options = listOptions(param);
-    return options.length && !options.some((option) => option.id === text)
-      ? problem('option', 'Choose one of the options')
-      : undefined;
+    return isListedParamOption(properties, text) ? undefined : problem('option', 'Choose one of the options');
   }
-  const minLength = numberProperty(properties, 'minLength');
-  const maxLength = numberProperty(properties, 'maxLength');
-  if (minLength !== undefined && text.length < minLength) {
-    return problem('minLength', 'Must be at least {minLength} characters', { minLength });
+  const found = paramTextProblem(text, properties);
+  return found && describeProblem(found);
+}
+
+/** The form's wording of each rule, with the values its message fills in. */
+function describeProblem(found: ParamRuleProblem): ParamProblem {
+  switch (found.rule) {
+    case 'minLength':
+      return problem('minLength', 'Must be at least {minLength} characters', { minLength: found.minLength });
+    case 'maxLength':
+      return problem('maxLength', 'Must be at most {maxLength} characters', { maxLength: found.maxLength });
+    case 'number':
+      return problem('number', 'This field must be a number');
+    case 'min':
+      return problem('min', 'Must be at least {min}', { min: found.min });
+    case 'max':
+      return problem('max', 'Must be at most {max}', { max: found.max });
+    case 'regex':
+      return problem('regex', 'Must match {regex}', { regex: found.regex });
+    case 'regexInvalid':
+      return problem('regexInvalid', "The pattern {regex} in this parameter's definition is invalid: {reason}", {
+        regex: found.regex,
+        reason: found.reason,
+      });
+    case 'regexInputTooLong':
+      return problem('regexInputTooLong', 'Too long to check against the pattern: at most {limit} characters', {
+        limit: found.limit,
+      });
+    case 'dns1123':
+      return problem(
+        'dns1123',
+        'Must be lowercase letters, digits and hyphens in dot-separated labels, each starting and ending with a letter or digit',
+      );
+    case 'bytes':
+      return problem('bytes', 'Must be a number with unit Mi, Gi or Ti');
+    case 'millicores':
+      return problem('millicores', 'Must be a number of millicores ending in m, e.g. 500m');
   }
-  if (maxLength !== undefined && text.length > maxLength) {
-    return problem('maxLength', 'Must be at most {maxLength} characters', { maxLength });
-  }
-  const min = numberProperty(properties, 'min');
-  const max = numberProperty(properties, 'max');
-  if (min !== undefined || max !== undefined) {
-    const number = Number(text);
-    if (!Number.isFinite(number)) return problem('number', 'This field must be a number');
-    if (min !== undefined && number < min) return problem('min', 'Must be at least {min}', { min });
-    if (max !== undefined && number > max) return problem('max', 'Must be at most {max}', { max });
-  }
-  if (typeof properties.regex === 'string' && properties.regex) {
-    let pattern: RegExp | undefined;
-    try {
-      pattern = new RegExp(properties.regex);
-    } catch {
-      pattern = undefined;
-    }
-    if (pattern && !pattern.test(text)) return problem('regex', 'Must match {regex}', { regex: properties.regex });
-  }
-  if (control === 'bytes' && !BYTES.test(text.trim())) {
-    return problem('bytes', 'Must be a number with unit Mi, Gi or Ti');
-  }
-  if (control === 'millicores' && !MILLICORES.test(text.trim())) {
-    return problem('millicores', 'Must be a number of millicores ending in m, e.g. 500m');
-  }
-  if (properties.format === 'dns1123' && !DNS1123.test(text)) {
-    return problem(
-      'dns1123',
-      'Must be lowercase letters, digits and hyphens in dot-separated labels, each starting and ending with a letter or digit',
-    );
-  }
-  return undefined;
 }
 
 export function validateParams(
@@ -213,8 +199,9 @@ export function runParams(params: readonly PlaybookParameter[], values: ParamVal
       continue;
     }
     if (!value.trim()) continue;
+    const control = paramControl(param);
     result[param.name] =
-      paramControl(param) === 'bytes' && /^\d+(\.\d+)?$/.test(value.trim()) ? `${value.trim()}Mi` : value;
+      control === 'bytes' ? withDefaultByteUnit(value) : control === 'millicores' ? value.trim() : value;
   }
   return result;
 }
