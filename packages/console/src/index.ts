@@ -37,3 +37,7 @@ export { PlaybookRunDialog } from './playbooks/PlaybookRunDialog';
 export type { PlaybookRunDialogProps } from './playbooks/PlaybookRunDialog';
 export { AttachAsEvidenceButton, INCIDENTS_QUERY_KEY, LinkToIncidentModal, useCanAttachEvidence } from './incidents';
 export type { AttachAsEvidenceButtonProps, LinkToIncidentModalProps } from './incidents';
+export { PlaybookRunDetail } from './playbooks/PlaybookRunDetail';
+export type { PlaybookRunDetailProps } from './playbooks/PlaybookRunDetail';
+export { IncidentSummary } from './incidents/IncidentSummary';
+export type { IncidentSummaryProps } from './incidents/IncidentSummary';

@@ -1,0 +1,109 @@
+import { cssVar } from '@mission-control/ui';
+import { styled } from 'styled-components';
+
+export const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.4')};
+  min-width: 0;
+  padding: ${cssVar('space.4')};
+  border-radius: ${cssVar('radius.md')};
+  /* The widget paints its own theme, so a dark console reads right on a light host page. */
+  background: ${cssVar('color.background')};
+  color: ${cssVar('color.text')};
+  h2 {
+    margin: 0;
+    font-size: ${cssVar('font.size.lg')};
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${cssVar('font.size.md')};
+  }
+  h4 {
+    margin: 0;
+    font-size: ${cssVar('font.size.md')};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${cssVar('space.2')} ${cssVar('space.4')};
+  margin: 0;
+  dt {
+    font-size: ${cssVar('font.size.xs')};
+    color: ${cssVar('color.textMuted')};
+    text-transform: uppercase;
+    letter-spacing: 0.02em;
+  }
+  dd {
+    margin: ${cssVar('space.1')} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.2')};
+  min-width: 0;
+`;
+
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const HypothesisCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.2')};
+  padding: ${cssVar('space.3')};
+  border: 1px solid ${cssVar('color.border')};
+  border-radius: ${cssVar('radius.md')};
+  background: ${cssVar('color.surface')};
+  min-width: 0;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${cssVar('space.2')} ${cssVar('space.3')};
+  min-width: 0;
+`;
+
+export const EvidenceList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.2')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${cssVar('space.1')};
+    padding: ${cssVar('space.2')};
+    border-left: 3px solid ${cssVar('color.border')};
+    background: ${cssVar('color.surfaceSunken')};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${cssVar('color.textMuted')};
+  font-size: ${cssVar('font.size.sm')};
+`;

@@ -1,0 +1,2 @@
+export { IncidentSummary } from './IncidentSummary';
+export type { IncidentSummaryProps } from './IncidentSummary';

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { evidenceSchema, from, hypothesisSchema, incidentSchema } from '@mission-control/api';
+import { DEFAULT_STALE_TIME_MS, useConsole } from '../../provider/ConsoleProvider';
+import { INCIDENTS_QUERY_KEY } from '../linkOptions';
+
+/** Evidence with the name of the check it points at (a to-one embed; null when it has no check). */
+export const summaryEvidenceSchema = evidenceSchema.extend({
+  checks: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
+});
+export type SummaryEvidence = z.infer<typeof summaryEvidenceSchema>;
+
+export const summaryHypothesisSchema = hypothesisSchema.extend({
+  evidences: z.array(summaryEvidenceSchema).nullish(),
+});
+export type SummaryHypothesis = z.infer<typeof summaryHypothesisSchema>;
+
+export const incidentSummarySchema = incidentSchema.omit({ hypotheses: true }).extend({
+  hypotheses: z.array(summaryHypothesisSchema).nullish(),
+});
+export type IncidentSummaryData = z.infer<typeof incidentSummarySchema>;
+
+/** One request: the incident with its hypotheses and their evidences, as PostgREST embeds them. */
+export const INCIDENT_SUMMARY_SELECT = '*,hypotheses(*,evidences(*,checks(id,name)))';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Incident ids are UUIDs; anything else cannot name an incident, so it is not asked for. */
+export function isIncidentId(id: string): boolean {
+  return UUID.test(id.trim());
+}
+
+export const incidentSummaryKeys = {
+  summary: (incidentId: string) => [...INCIDENTS_QUERY_KEY, 'summary', incidentId] as const,
+};
+
+function byCreated<T extends { created_at?: string | null }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));
+}
+
+/**
+ * The incident (`null` when there is none with this id) with hypotheses and
+ * evidences oldest first. Keyed under 'incidents', so linking new evidence
+ * (which invalidates the incident queries) refreshes it.
+ */
+export function useIncidentSummary(incidentId: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: incidentSummaryKeys.summary(incidentId),
+    queryFn: async ({ signal }): Promise<IncidentSummaryData | null> => {
+      if (!isIncidentId(incidentId)) return null;
+      const page = await client.db.list(
+        from('incidents').select(INCIDENT_SUMMARY_SELECT).eq('id', incidentId.trim()),
+        incidentSummarySchema,
+        { signal, count: false },
+      );
+      const incident = page.data[0];
+      if (!incident) return null;
+      return {
+        ...incident,
+        hypotheses: byCreated(incident.hypotheses ?? []).map((hypothesis) => ({
+          ...hypothesis,
+          evidences: byCreated(hypothesis.evidences ?? []),
+        })),
+      };
+    },
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { from } from '@mission-control/api';
+import { DEFAULT_STALE_TIME_MS, useConsole } from '../../provider/ConsoleProvider';
+import { isTerminalStatus, RUN_POLL_INTERVAL_MS } from './runStatus';
+
+export const playbookRunKeys = {
+  run: (runId: string) => ['playbooks', 'run', runId] as const,
+  checkName: (checkId: string) => ['playbooks', 'run', 'check', checkId] as const,
+};
+
+/**
+ * One run with its actions (`GET /playbook/run/{id}`). It is fetched again
+ * every 2 s while the run is going and no more once it reached a final status.
+ */
+export function usePlaybookRun(runId: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: playbookRunKeys.run(runId),
+    queryFn: ({ signal }) => client.playbook.getRun(runId, { signal }),
+    enabled: Boolean(runId),
+    staleTime: 0,
+    // A failed first fetch stops (asking again does not make a missing run appear);
+    // a failed refresh of a run already shown keeps trying while the run is going.
+    refetchInterval: (query) =>
+      query.state.data === undefined
+        ? query.state.status === 'error'
+          ? false
+          : RUN_POLL_INTERVAL_MS
+        : isTerminalStatus(query.state.data.status)
+          ? false
+          : RUN_POLL_INTERVAL_MS,
+  });
+}
+
+const checkNameSchema = z.object({ id: z.string(), name: z.string().nullish() });
+
+/** The name of the check a run targets; the link falls back to the id while it loads or when it fails. */
+export function useRunCheckName(checkId: string | null | undefined) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: playbookRunKeys.checkName(checkId ?? ''),
+    queryFn: async ({ signal }) => {
+      const page = await client.db.list(from('checks').select('id,name').eq('id', checkId!), checkNameSchema, {
+        signal,
+        count: false,
+      });
+      return page.data[0]?.name ?? null;
+    },
+    enabled: Boolean(checkId),
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
