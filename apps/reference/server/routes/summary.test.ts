@@ -86,18 +86,19 @@ async function legacySummaries(db: Queryable, filters: SummaryFilters = {}) {
   return JSON.parse(rows[0]!.body) as Array<Record<string, unknown>>;
 }
 
-/** Both queries in one transaction, so `now()` (the hour window's end) is the same instant for both. */
-async function bothSummaries(db: Database, filters: SummaryFilters = {}) {
-  return db.transaction(async (tx) => ({
-    legacy: await legacySummaries(tx, filters),
-    current: await checkSummaries(tx, filters),
-  }));
-}
-
+/**
+ * The legacy query and both forms of the current one (a row per check, one row) in one
+ * transaction, so `now()` (the hour window's end) is the same instant for all three.
+ */
 async function expectSameAsLegacy(db: Database, filters: SummaryFilters = {}) {
-  const { legacy, current } = await bothSummaries(db, filters);
-  expect(current).toEqual(legacy);
-  return current;
+  const { legacy, rows, oneRow } = await db.transaction(async (tx) => ({
+    legacy: await legacySummaries(tx, filters),
+    rows: await checkSummaries(tx, filters),
+    oneRow: await checkSummaries(tx, filters, { oneRow: true }),
+  }));
+  expect(rows).toEqual(legacy);
+  expect(oneRow).toEqual(legacy);
+  return rows;
 }
 
 const byName = (items: Array<Record<string, unknown>>, name: string) => items.find((item) => item.name === name)!;
