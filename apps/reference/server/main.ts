@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp, SEEDED_ADMIN } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { failInterruptedRuns } from './playbooks/interrupted';
 import { Runner } from './runner/runner';
 import { ensureSelfCanary, seedDemoData } from './seed';
 
@@ -29,6 +30,13 @@ async function main() {
 
   const db = await openDatabase({ url: databaseUrl, dataDir });
   const applied = await migrate(db);
+  // Playbook runs execute in this process: any left scheduled or running were cut off when it stopped.
+  const interrupted = await failInterruptedRuns(db);
+  if (interrupted.runs || interrupted.actions) {
+    console.log(
+      `Playbook runs: ${interrupted.runs} run(s) and ${interrupted.actions} action(s) interrupted by the last stop marked failed.`,
+    );
+  }
   const demo = process.env.MC_SEED !== 'false';
   const seeded = demo ? await seedDemoData(db) : false;
 
