@@ -4,7 +4,9 @@ import { createClient } from '@mission-control/api';
 import { ConsoleProvider } from '@mission-control/console';
 import { CanaryEditorPage } from './pages/CanaryEditorPage';
 import { HealthPage } from './pages/HealthPage';
+import { IncidentPage } from './pages/IncidentPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { PlaybookRunPage } from './pages/PlaybookRunPage';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
 function ConsoleRoot({ children }: { children: ReactNode }) {
@@ -27,6 +29,8 @@ export function App() {
           <Route path="/health" element={<HealthPage />} />
           <Route path="/settings/canaries" element={<CanaryEditorPage />} />
           <Route path="/settings/canaries/:id" element={<CanaryEditorPage />} />
+          <Route path="/playbooks/runs/:id" element={<PlaybookRunPage />} />
+          <Route path="/incidents/:id" element={<IncidentPage />} />
           <Route path="/topology/*" element={<PlaceholderPage title="Topology" />} />
           <Route path="*" element={<PlaceholderPage title="Not found" />} />
         </Routes>
