@@ -391,3 +391,5 @@ export {
   withDefaultByteUnit,
 } from './rules/playbookParams';
 export type { ParamListOption, ParamPattern, ParamRuleProblem } from './rules/playbookParams';
+export { PARAM_REGEX_PROGRAM_LIMIT } from './rules/playbookParamsRegex';
+export type { LinearPattern } from './rules/playbookParamsRegex';

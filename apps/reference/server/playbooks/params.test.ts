@@ -27,7 +27,7 @@ describe('textProblem', () => {
     ['x', { min: 1 }, 'must be a number'],
     ['AB-1', { regex: '^[A-Z]+-\\d+$' }, undefined],
     ['ab-1', { regex: '^[A-Z]+-\\d+$' }, 'must match ^[A-Z]+-\\d+$'],
-    ['x', { regex: '(' }, 'has an invalid pattern in its definition (missing closing ): `(`)'],
+    ['x', { regex: '(' }, 'has an invalid pattern in its definition (Unterminated group)'],
     ['x'.repeat(10_001), { regex: 'x' }, 'is too long to check against its pattern (at most 10000 characters)'],
     ['My_App', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
     ['2GB', { format: 'bytes' }, 'must be a number with unit Mi, Gi or Ti'],

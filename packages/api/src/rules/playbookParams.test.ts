@@ -62,11 +62,13 @@ describe('paramTextProblem', () => {
 
 describe('definition patterns (user data)', () => {
   it.each([
-    ['(', 'missing closing ): `(`'],
-    ['[a-', expect.stringContaining('missing closing ]')],
-    ['a**', expect.stringContaining('invalid nested repetition operator')],
-    ['(?=a)b', expect.stringContaining('unsupported Perl syntax')],
-    ['(a)\\1', expect.stringContaining('invalid escape sequence')],
+    ['(', 'Unterminated group'],
+    ['[a-', 'Unterminated character class'],
+    ['a**', 'Nothing to repeat'],
+    ['(?=a)b', 'lookahead and lookbehind are not supported'],
+    ['(?<!a)b', 'lookahead and lookbehind are not supported'],
+    ['(a)\\1', 'backreferences are not supported'],
+    ['(a{100}){100}', 'the pattern expands to more than 5000 states'],
   ])('reports the invalid pattern %j with the reason', (regex, reason) => {
     expect(paramTextProblem('anything', { regex })).toEqual({ rule: 'regexInvalid', regex, reason });
     expect(compileParamPattern(regex).ok).toBe(false);
@@ -106,7 +108,6 @@ describe('definition patterns (user data)', () => {
   it('matches anywhere unless anchored, like RegExp.test', () => {
     expect(paramPatternProblem('(a+)+$', 'baaa')).toBeUndefined();
     expect(paramPatternProblem('^(a+)+$', 'baaa')).toEqual({ rule: 'regex', regex: '^(a+)+$' });
-    expect(paramPatternProblem('(?i)^ops', 'OPS-1')).toBeUndefined();
   });
 
   it('reuses the compiled pattern', () => {

@@ -1,14 +1,15 @@
-import { RE2JS } from 're2js';
+import { compileLinearPattern, type LinearPattern } from './playbookParamsRegex';
 
 /**
  * Playbook parameter rules shared by the console form and the server's run
  * check (operations §5 "Playbook parameters"). Each side words the problems
  * itself; these functions say which rule a value breaks.
  *
- * A `regex` comes from a parameter definition, i.e. user data. It runs on RE2
- * (re2js): matching time is linear in the input, so a pattern such as `(a+)+$`
- * cannot backtrack catastrophically and hang the server or the tab. RE2 has no
- * lookaround or backreferences; such patterns are reported as invalid.
+ * A `regex` comes from a parameter definition, i.e. user data. It runs on a
+ * linear-time matcher (./playbookParamsRegex), so a pattern such as `(a+)+$`
+ * cannot backtrack catastrophically and hang the server or the tab; long
+ * values are not tested at all. Lookaround and backreferences cannot run that
+ * way; such patterns are reported as invalid, like ones that do not compile.
  */
 
 /** Longer values are not run through a definition's pattern (they are reported). */
@@ -32,7 +33,7 @@ export type ParamRuleProblem =
   | { rule: 'min'; min: number }
   | { rule: 'max'; max: number }
   | { rule: 'regex'; regex: string }
-  /** The definition's pattern does not compile (or RE2 does not support it); `reason` says why. */
+  /** The definition's pattern does not compile (or cannot run in linear time); `reason` says why. */
   | { rule: 'regexInvalid'; regex: string; reason: string }
   /** The value is longer than {@link PARAM_REGEX_INPUT_LIMIT}, so the pattern was not run. */
   | { rule: 'regexInputTooLong'; regex: string; limit: number }
@@ -93,13 +94,14 @@ export function withDefaultByteUnit(value: string): string {
   return BARE_BYTES.test(trimmed) ? `${trimmed}${DEFAULT_PARAM_BYTE_UNIT}` : trimmed;
 }
 
-export type ParamPattern = { ok: true; regex: string; matcher: RE2JS } | { ok: false; regex: string; reason: string };
+export type ParamPattern =
+  { ok: true; regex: string; matcher: LinearPattern } | { ok: false; regex: string; reason: string };
 
 const PATTERN_CACHE_SIZE = 64;
 const patternCache = new Map<string, ParamPattern>();
 
 /**
- * Compiles a definition's pattern with RE2 (linear-time matching). An invalid or
+ * Compiles a definition's pattern for linear-time matching. An invalid or
  * unsupported pattern comes back with the reason instead of throwing.
  */
 export function compileParamPattern(regex: string): ParamPattern {
@@ -110,14 +112,12 @@ export function compileParamPattern(regex: string): ParamPattern {
     compiled = { ok: false, regex, reason: `the pattern is longer than ${PARAM_REGEX_PATTERN_LIMIT} characters` };
   } else {
     try {
-      compiled = { ok: true, regex, matcher: RE2JS.compile(regex) };
+      compiled = { ok: true, regex, matcher: compileLinearPattern(regex) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      compiled = {
-        ok: false,
-        regex,
-        reason: message.replace(/^error parsing regexp:\s*/, '') || 'it does not compile',
-      };
+      // `Invalid regular expression: /(/: Unterminated group` → `Unterminated group`
+      const reason = message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
+      compiled = { ok: false, regex, reason: reason || 'it does not compile' };
     }
   }
   if (patternCache.size >= PATTERN_CACHE_SIZE) patternCache.delete(patternCache.keys().next().value as string);
@@ -135,7 +135,7 @@ export function paramPatternProblem(regex: string, value: string): ParamRuleProb
   if (value.length > PARAM_REGEX_INPUT_LIMIT) {
     return { rule: 'regexInputTooLong', regex, limit: PARAM_REGEX_INPUT_LIMIT };
   }
-  return pattern.matcher.matcher(value).find() ? undefined : { rule: 'regex', regex };
+  return pattern.matcher.test(value) ? undefined : { rule: 'regex', regex };
 }
 
 /**

@@ -93,7 +93,7 @@ describe('validateParam', () => {
     expect(validateParam(text({ regex: '(' }), 'anything')).toEqual({
       key: 'playbooks.param.regexInvalid',
       message: "The pattern {regex} in this parameter's definition is invalid: {reason}",
-      values: { regex: '(', reason: 'missing closing ): `(`' },
+      values: { regex: '(', reason: 'Unterminated group' },
     });
   });
 

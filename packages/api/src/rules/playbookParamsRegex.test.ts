@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { PARAM_REGEX_PROGRAM_LIMIT, UnsupportedPatternError, compileLinearPattern } from './playbookParamsRegex';
+
+const INPUTS = [
+  '',
+  'a',
+  'aa',
+  'aaa',
+  'ab',
+  'ba',
+  'abc',
+  'abcabc',
+  'OPS-12',
+  'ops-12',
+  'OPS-',
+  'x OPS-1 y',
+  'hello world',
+  'hello_world!',
+  'a\nb',
+  'a.b',
+  'a-b',
+  '2024-01-31',
+  '512Mi',
+  '1.5Gi',
+  'my-app.prod',
+  'My_App',
+  'tab\there',
+  'é',
+  '{x}',
+  'a{2}',
+  ']',
+  '[',
+  '^$',
+  '\\',
+];
+
+const PATTERNS = [
+  'a',
+  '^a$',
+  '^a*$',
+  '^a+$',
+  '^a?$',
+  '^a{2}$',
+  '^a{2,}$',
+  '^a{1,2}$',
+  '^a{0,2}b?$',
+  'a*?b',
+  'a+?',
+  '^(ab)+$',
+  '^(?:ab|abc)+$',
+  '^(a|b|c)*$',
+  '^(a*)*$',
+  '(a+)+$',
+  'ab|^b',
+  'abc$|^x',
+  '^OPS-\\d+$',
+  '^[A-Z]+-\\d+$',
+  '\\bworld\\b',
+  '\\Bello',
+  'o\\b',
+  '^\\w+$',
+  '^\\W',
+  '\\s',
+  '\\S+$',
+  '^\\D+$',
+  '.',
+  '^.$',
+  '^.*$',
+  'a.b',
+  'a\\.b',
+  '[.]',
+  '^[^a]*$',
+  '[a-c]{3}',
+  '[\\d.]+Gi',
+  '[\\w-]+\\.',
+  '[a\\-z]',
+  '^[-a]+$',
+  '^[a-]+$',
+  '[\\]]',
+  '\\[',
+  '\\\\',
+  '^\\d+(\\.\\d+)?(Mi|Gi|Ti)?$',
+  '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$',
+  '^\\d{4}-\\d{2}-\\d{2}$',
+  '\\t',
+  '\\x41|\\u00e9',
+  '\\n',
+  '{x}',
+  'a{2',
+  'a{,2}',
+  '^(?<word>\\w+) ',
+  '^$',
+  '',
+  '()',
+  '(|a)b',
+  '[^]',
+  '[]',
+];
+
+describe('compileLinearPattern agrees with RegExp.prototype.test', () => {
+  it.each(PATTERNS)('%j', (pattern) => {
+    const linear = compileLinearPattern(pattern);
+    const native = new RegExp(pattern);
+    for (const input of INPUTS) expect([input, linear.test(input)]).toEqual([input, native.test(input)]);
+  });
+});
+
+describe('compileLinearPattern refuses what cannot run in linear time', () => {
+  it.each([
+    ['(?=a)', 'lookahead and lookbehind are not supported'],
+    ['(?!a)', 'lookahead and lookbehind are not supported'],
+    ['(?<=a)b', 'lookahead and lookbehind are not supported'],
+    ['(a)\\1', 'backreferences are not supported'],
+    ['(?<x>a)\\k<x>', 'backreferences are not supported'],
+    ['a{6000}', `the pattern expands to more than ${PARAM_REGEX_PROGRAM_LIMIT} states`],
+  ])('%j: %s', (pattern, message) => {
+    expect(() => compileLinearPattern(pattern)).toThrow(new UnsupportedPatternError(message));
+  });
+
+  it('leaves validity to JavaScript', () => {
+    expect(() => compileLinearPattern('(')).toThrow(SyntaxError);
+    expect(() => compileLinearPattern('a**')).toThrow(SyntaxError);
+  });
+
+  it('runs exponential patterns for JavaScript in time linear in the input', () => {
+    const value = `${'a'.repeat(10_000)}!`;
+    const started = performance.now();
+    expect(compileLinearPattern('^(a+)+$').test(value)).toBe(false);
+    expect(compileLinearPattern('^(a|aa)+$').test(value)).toBe(false);
+    expect(compileLinearPattern('^(\\w+\\s?)*$').test(value)).toBe(false);
+    expect(compileLinearPattern('(a*)*b').test(value)).toBe(false);
+    expect(compileLinearPattern('^(a+)+!$').test(value)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
