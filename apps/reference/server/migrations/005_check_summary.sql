@@ -119,7 +119,10 @@ CREATE TABLE check_summary_json (
   tail text NOT NULL
 );
 
+-- PL/pgSQL, not SQL: it keeps its plan between calls, which matters for the
+-- one-check refresh after every run.
 CREATE FUNCTION check_summary_refresh(ids uuid[]) RETURNS void AS $$
+BEGIN
   INSERT INTO check_summary_json (check_id, head, tail)
   SELECT c.id,
          concat(
@@ -152,7 +155,8 @@ CREATE FUNCTION check_summary_refresh(ids uuid[]) RETURNS void AS $$
   JOIN canaries k ON k.id = c.canary_id
   WHERE c.id = ANY (ids)
   ON CONFLICT (check_id) DO UPDATE SET head = EXCLUDED.head, tail = EXCLUDED.tail;
-$$ LANGUAGE sql;
+END;
+$$ LANGUAGE plpgsql;
 
 SELECT check_summary_refresh(ARRAY(SELECT id FROM checks));
 
