@@ -102,6 +102,60 @@ export const GroupedExpanded: Story = {
   },
 };
 
+function ControlledExpandedTable() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(['group-search']));
+  const [data, setData] = useState(() => makeGroupedCheckRows(3));
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setData(makeGroupedCheckRows(3))}>
+        Refresh data
+      </button>
+      <DataTable<CheckRow>
+        aria-label="Checks"
+        columns={checkColumns}
+        data={data}
+        getRowId={(row) => row.id}
+        getSubRows={(row) => row.children}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        getExpandLabel={(row, open) => `${row.name}: ${open ? 'hide' : 'show'} ${row.children?.length ?? 0} checks`}
+        onRowClick={(row) => setSelected(row.id)}
+        selectedRowId={selected}
+        manualSorting
+        sortBy="name"
+        pagination="none"
+        maxHeight="420px"
+      />
+    </>
+  );
+}
+
+export const ControlledExpanded: Story = {
+  render: () => <ControlledExpandedTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'search: hide 3 checks' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'default: show 3 checks' }));
+    await expect(canvas.getByText('default-check-2')).toBeVisible();
+    await userEvent.click(canvas.getByText('default-check-1'));
+    await expect(canvas.getByText('default-check-1').closest('tr')).toHaveAttribute('data-selected');
+    // New data with the same ids keeps both groups open.
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh data' }));
+    await expect(canvas.getByRole('button', { name: 'default: hide 3 checks' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'search: hide 3 checks' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
 const serverRows = makeCheckRows(1000);
 
 // A stand-in for a server: sorts and slices 1000 rows the way a backend

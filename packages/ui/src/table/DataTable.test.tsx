@@ -319,4 +319,44 @@ describe('DataTable', () => {
     expect(screen.getByRole('separator', { name: 'Resize column Name' })).toBeInTheDocument();
     expect(bodyRows()[0]!.querySelectorAll('td')[1]!.style.flex).toBe('1 0 var(--mc-col-1)');
   });
+  it('builds sub-rows only for groups that are opened or shown', async () => {
+    const user = userEvent.setup();
+    const data: CheckRow[] = Array.from({ length: 200 }, (_, group) => ({
+      id: `group-${group}`,
+      name: `group-${String(group).padStart(3, '0')}`,
+      status: 'healthy',
+      latency: 0,
+      namespace: 'default',
+      children: Array.from({ length: 5 }, (_, index) => ({
+        id: `g${group}-${index}`,
+        name: `g${group}-check-${index}`,
+        status: 'healthy',
+        latency: index,
+        namespace: 'default',
+      })),
+    }));
+    const getRowId = vi.fn((row: CheckRow) => row.id);
+    renderTable({ data, getRowId, getSubRows: (row) => row.children, pagination: 'none' });
+    const builtChildren = () => getRowId.mock.calls.filter(([row]) => !row.id.startsWith('group-')).length;
+    // Only the groups in (and just beyond) the viewport have asked whether they have children.
+    expect(builtChildren()).toBeGreaterThan(0);
+    expect(builtChildren()).toBeLessThan(50 * 5);
+    const before = builtChildren();
+
+    // Opening and closing a shown group builds nothing new.
+    await user.click(screen.getAllByRole('button', { name: 'Expand row' })[0]!);
+    expect(firstCellTexts().slice(0, 3)).toEqual(['group-000', 'g0-check-0', 'g0-check-1']);
+    await user.click(screen.getByRole('button', { name: 'Collapse row' }));
+    expect(builtChildren()).toBe(before);
+  });
+
+  it('still sorts the children of groups', async () => {
+    const user = userEvent.setup();
+    renderTable({ data: makeGroupedCheckRows(3), getSubRows: (row) => row.children, defaultExpanded: true });
+    await user.click(screen.getByRole('button', { name: /^Latency/ }));
+    await user.click(screen.getByRole('button', { name: /^Latency/ }));
+    const texts = firstCellTexts();
+    const defaults = texts.slice(texts.indexOf('default') + 1, texts.indexOf('default') + 4);
+    expect(defaults).toEqual(['default-check-2', 'default-check-1', 'default-check-0']);
+  });
 });
