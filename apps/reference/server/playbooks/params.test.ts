@@ -28,7 +28,7 @@ describe('textProblem', () => {
     ['AB-1', { regex: '^[A-Z]+-\\d+$' }, undefined],
     ['ab-1', { regex: '^[A-Z]+-\\d+$' }, 'must match ^[A-Z]+-\\d+$'],
     ['x', { regex: '(' }, 'has an invalid pattern in its definition (Unterminated group)'],
-    ['x'.repeat(10_001), { regex: 'x' }, 'is too long to check against its pattern (at most 10000 characters)'],
+    ['x'.repeat(5_001), { regex: 'x' }, 'is too long to check against its pattern (at most 5000 characters)'],
     ['My_App', { format: 'dns1123' }, 'must be lowercase letters, digits and hyphens in dot-separated labels'],
     ['2GB', { format: 'bytes' }, 'must be a number with unit Mi, Gi or Ti'],
     ['0.5', { format: 'millicores' }, 'must be a number with suffix m'],
@@ -38,7 +38,7 @@ describe('textProblem', () => {
 
   it('does not hang on a catastrophic pattern from a definition', () => {
     const started = performance.now();
-    expect(textProblem(`${'a'.repeat(5_000)}!`, { regex: '^(a+)+$' })).toBe('must match ^(a+)+$');
+    expect(textProblem(`${'a'.repeat(4_000)}!`, { regex: '^(a+)+$' })).toBe('must match ^(a+)+$');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -13,7 +13,7 @@ import { compileLinearPattern, type LinearPattern } from './playbookParamsRegex'
  */
 
 /** Longer values are not run through a definition's pattern (they are reported). */
-export const PARAM_REGEX_INPUT_LIMIT = 10_000;
+export const PARAM_REGEX_INPUT_LIMIT = 5_000;
 /** Longer patterns are reported as invalid without being compiled. */
 export const PARAM_REGEX_PATTERN_LIMIT = 1_000;
 

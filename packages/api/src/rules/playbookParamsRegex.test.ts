@@ -117,6 +117,13 @@ describe('compileLinearPattern refuses what cannot run in linear time', () => {
     expect(() => compileLinearPattern(pattern)).toThrow(new UnsupportedPatternError(message));
   });
 
+  it('stays quick for the largest program over the longest value the rules test', () => {
+    const started = performance.now();
+    // 600 optional copies: about 1,800 states, most of them live at every step.
+    expect(compileLinearPattern('a{0,600}b').test('a'.repeat(5_000))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('leaves validity to JavaScript', () => {
     expect(() => compileLinearPattern('(')).toThrow(SyntaxError);
     expect(() => compileLinearPattern('a**')).toThrow(SyntaxError);

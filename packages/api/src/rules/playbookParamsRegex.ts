@@ -13,7 +13,7 @@
  */
 
 /** Most NFA states one pattern may compile to (bounded repeats are expanded). */
-export const PARAM_REGEX_PROGRAM_LIMIT = 5_000;
+export const PARAM_REGEX_PROGRAM_LIMIT = 2_000;
 
 type CharTest = (code: number) => boolean;
 

@@ -99,12 +99,12 @@ describe('validateParam', () => {
 
   it('does not hang the tab on a catastrophic pattern, and caps what it tests', () => {
     const started = performance.now();
-    expect(message(text({ regex: '^(a+)+$' }), `${'a'.repeat(5_000)}!`)).toBe('Must match {regex}');
+    expect(message(text({ regex: '^(a+)+$' }), `${'a'.repeat(4_000)}!`)).toBe('Must match {regex}');
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(validateParam(text({ regex: 'a' }), 'a'.repeat(10_001))).toEqual({
+    expect(validateParam(text({ regex: 'a' }), 'a'.repeat(5_001))).toEqual({
       key: 'playbooks.param.regexInputTooLong',
       message: 'Too long to check against the pattern: at most {limit} characters',
-      values: { limit: 10_000 },
+      values: { limit: 5_000 },
     });
   });
 
