@@ -72,7 +72,8 @@ function Hypothesis({ hypothesis }: { hypothesis: SummaryHypothesis }) {
                   <EvidenceTarget evidence={evidence} />
                   {evidence.created_at ? (
                     <Muted>
-                      {t('incidents.summary.added', 'Added')} <RelativeTime value={evidence.created_at} />
+                      {t('incidents.summary.added', 'Added')} <RelativeTime value={evidence.created_at} />{' '}
+                      {t('incidents.summary.ago', 'ago')}
                     </Muted>
                   ) : null}
                 </Row>
@@ -118,7 +119,15 @@ function SummaryView({ incident, className }: { incident: IncidentSummaryData; c
         </div>
         <div>
           <dt>{t('incidents.summary.created', 'Created')}</dt>
-          <dd>{incident.created_at ? <RelativeTime value={incident.created_at} /> : '-'}</dd>
+          <dd>
+            {incident.created_at ? (
+              <>
+                <RelativeTime value={incident.created_at} /> {t('incidents.summary.ago', 'ago')}
+              </>
+            ) : (
+              '-'
+            )}
+          </dd>
         </div>
       </Facts>
       {incident.description?.trim() ? <Description>{incident.description}</Description> : null}

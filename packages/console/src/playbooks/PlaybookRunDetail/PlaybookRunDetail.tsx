@@ -133,7 +133,15 @@ function RunView({ run, className }: { run: PlaybookRun; className?: string }) {
         </div>
         <div>
           <dt>{t('playbooks.runDetail.created', 'Created')}</dt>
-          <dd>{run.created_at ? <RelativeTime value={run.created_at} /> : '-'}</dd>
+          <dd>
+            {run.created_at ? (
+              <>
+                <RelativeTime value={run.created_at} /> {t('playbooks.runDetail.ago', 'ago')}
+              </>
+            ) : (
+              '-'
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('playbooks.runDetail.started', 'Started')}</dt>
