@@ -53,20 +53,80 @@ type Memo = (options: {
 const construct = constructRow as unknown as Construct;
 const memo = tableMemo as unknown as Memo;
 
-function buildRows(table: LazyTable, originals: readonly unknown[], depth: number, parent?: LazyRow): LazyRow[] {
+type MakeRow = (id: string, original: unknown, index: number, depth: number, parentId?: string) => LazyRow;
+
+const NO_SUB_ROWS: LazyRow[] = Object.freeze([]) as unknown as LazyRow[];
+/** The fields constructRow gives every row itself; anything else found on a row is per-row state. */
+const ROW_FIELDS = new Set(['_displayIndexCache', 'depth', 'id', 'index', 'original', 'parentId', 'subRows']);
+
+/**
+ * A row factory that allocates one object per row. constructRow also gives each
+ * row empty maps (value caches, a feature's per-row state) and an empty sub-row
+ * list: at 100,000 rows that is half a million objects for the collector, though
+ * only the rows on screen ever use them. Here they live on a shared prototype
+ * and become the row's own the first time they are read or written. Falls back
+ * to constructRow if a row carries state this cannot tell is an empty map.
+ */
+function rowFactory(table: LazyTable): MakeRow {
+  const probe = construct(table, '\0probe', undefined, 0, 0, undefined, undefined) as unknown as Record<
+    string,
+    unknown
+  >;
+  const fallback: MakeRow = (id, original, index, depth, parentId) =>
+    construct(table, id, original, index, depth, undefined, parentId);
+  const lazyKeys: string[] = [];
+  for (const key of Object.keys(probe)) {
+    if (ROW_FIELDS.has(key)) continue;
+    const value = probe[key];
+    const emptyMap =
+      typeof value === 'object' &&
+      value !== null &&
+      Object.getPrototypeOf(value) === null &&
+      Object.keys(value).length === 0;
+    if (!emptyMap) return fallback;
+    lazyKeys.push(key);
+  }
+  const prototype = Object.create(Object.getPrototypeOf(probe) as object) as object;
+  for (const key of lazyKeys) {
+    const own = (row: object, value: unknown) => {
+      Object.defineProperty(row, key, { value, writable: true, configurable: true, enumerable: true });
+      return value;
+    };
+    Object.defineProperty(prototype, key, {
+      configurable: true,
+      get(this: object) {
+        return own(this, Object.create(null));
+      },
+      set(this: object, value: unknown) {
+        own(this, value);
+      },
+    });
+  }
+  return (id, original, index, depth, parentId) => {
+    const row = Object.create(prototype) as Record<string, unknown>;
+    row._displayIndexCache = -1;
+    row.depth = depth;
+    row.id = id;
+    row.index = index;
+    row.original = original;
+    row.parentId = parentId;
+    row.subRows = NO_SUB_ROWS;
+    return row as unknown as LazyRow;
+  };
+}
+
+function buildRows(
+  table: LazyTable,
+  originals: readonly unknown[],
+  depth: number,
+  parent?: LazyRow,
+  make: MakeRow = rowFactory(table),
+): LazyRow[] {
   const getSubRows = table.options.getSubRows;
   const rows = new Array<LazyRow>(originals.length);
   for (let index = 0; index < originals.length; index += 1) {
     const original = originals[index];
-    const row = construct(
-      table,
-      table.getRowId(original, index, parent),
-      original,
-      index,
-      depth,
-      undefined,
-      parent?.id,
-    );
+    const row = make(table.getRowId(original, index, parent), original, index, depth, parent?.id);
     const children = getSubRows?.(original, index);
     if (children?.length) {
       row.originalSubRows = children;
@@ -74,7 +134,7 @@ function buildRows(table: LazyTable, originals: readonly unknown[], depth: numbe
       Object.defineProperty(row, 'subRows', {
         configurable: true,
         enumerable: true,
-        get: () => (built ??= buildRows(table, children, depth + 1, row)),
+        get: () => (built ??= buildRows(table, children, depth + 1, row, make)),
         set: (value: LazyRow[]) => {
           built = value;
         },
