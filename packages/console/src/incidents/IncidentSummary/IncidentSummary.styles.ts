@@ -1,16 +1,10 @@
 import { cssVar } from '@mission-control/ui';
 import { styled } from 'styled-components';
+import { DetailRoot } from '../../shared/DetailPage.styles';
 
-export const Root = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.4')};
-  min-width: 0;
-  padding: ${cssVar('space.4')};
-  border-radius: ${cssVar('radius.md')};
-  /* The widget paints its own theme, so a dark console reads right on a light host page. */
-  background: ${cssVar('color.background')};
-  color: ${cssVar('color.text')};
+export { Facts, Muted, Section } from '../../shared/DetailPage.styles';
+
+export const Root = styled(DetailRoot)`
   h2 {
     margin: 0;
     font-size: ${cssVar('font.size.lg')};
@@ -27,34 +21,10 @@ export const Root = styled.article`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${cssVar('space.2')} ${cssVar('space.4')};
-  margin: 0;
-  dt {
-    font-size: ${cssVar('font.size.xs')};
-    color: ${cssVar('color.textMuted')};
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-  }
-  dd {
-    margin: ${cssVar('space.1')} 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Description = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.2')};
-  min-width: 0;
 `;
 
 export const CardList = styled.ul`
@@ -101,9 +71,4 @@ export const EvidenceList = styled.ul`
     background: ${cssVar('color.surfaceSunken')};
     overflow-wrap: anywhere;
   }
-`;
-
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-  font-size: ${cssVar('font.size.sm')};
 `;

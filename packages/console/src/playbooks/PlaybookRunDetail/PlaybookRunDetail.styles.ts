@@ -1,17 +1,9 @@
 import { cssVar } from '@mission-control/ui';
 import { styled } from 'styled-components';
+import { DetailRoot } from '../../shared/DetailPage.styles';
 
-export const Root = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.4')};
-  min-width: 0;
-  padding: ${cssVar('space.4')};
-  border-radius: ${cssVar('radius.md')};
-  /* The widget paints its own theme, so a dark console reads right on a light host page. */
-  background: ${cssVar('color.background')};
-  color: ${cssVar('color.text')};
-`;
+export { Facts, Muted, Section } from '../../shared/DetailPage.styles';
+export const Root = DetailRoot;
 
 export const Header = styled.header`
   display: flex;
@@ -21,34 +13,6 @@ export const Header = styled.header`
   h2 {
     margin: 0;
     font-size: ${cssVar('font.size.lg')};
-  }
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${cssVar('space.2')} ${cssVar('space.4')};
-  margin: 0;
-  dt {
-    font-size: ${cssVar('font.size.xs')};
-    color: ${cssVar('color.textMuted')};
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-  }
-  dd {
-    margin: ${cssVar('space.1')} 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.2')};
-  min-width: 0;
-  h3 {
-    margin: 0;
-    font-size: ${cssVar('font.size.md')};
   }
 `;
 
@@ -99,11 +63,6 @@ export const ActionHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${cssVar('space.3')};
-`;
-
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-  font-size: ${cssVar('font.size.sm')};
 `;
 
 export const Output = styled.pre`
