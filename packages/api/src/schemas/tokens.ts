@@ -41,6 +41,10 @@ export const tokenListItemSchema = z.object({
   created_at: z.string().nullish(),
   expires_at: z.string().nullish(),
   created_by: z.string().nullish(),
+  /** Sent by the reference server: when a request last authenticated with the token. */
+  last_used_at: z.string().nullish(),
+  /** Sent by the reference server: the allow-list the token was created with (empty: the user's permissions). */
+  scope: z.array(tokenScopeEntrySchema.partial({ subject: true })).nullish(),
   person: personSchema.nullish(),
 });
 export type TokenListItem = z.infer<typeof tokenListItemSchema>;

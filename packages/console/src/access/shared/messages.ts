@@ -1,0 +1,59 @@
+import { ApiError, ERROR_MESSAGES, messageFromBody } from '@mission-control/api';
+
+/** Prefix of every access-screen query key, so one invalidation after a write refreshes the lists. */
+export const ACCESS_QUERY_KEY = ['access'] as const;
+export const accessKeys = {
+  tokens: () => [...ACCESS_QUERY_KEY, 'tokens'] as const,
+  permissions: (params: object = {}) => [...ACCESS_QUERY_KEY, 'permissions', params] as const,
+  permission: (id: string) => [...ACCESS_QUERY_KEY, 'permission', id] as const,
+  accessScopes: () => [...ACCESS_QUERY_KEY, 'access-scopes'] as const,
+  people: () => [...ACCESS_QUERY_KEY, 'people'] as const,
+  guests: () => [...ACCESS_QUERY_KEY, 'guests'] as const,
+  teams: () => [...ACCESS_QUERY_KEY, 'teams'] as const,
+  teamMembers: (teamId: string) => [...ACCESS_QUERY_KEY, 'team-members', teamId] as const,
+  properties: () => [...ACCESS_QUERY_KEY, 'properties'] as const,
+  agents: () => [...ACCESS_QUERY_KEY, 'agents'] as const,
+  eventQueue: () => [...ACCESS_QUERY_KEY, 'event-queue'] as const,
+};
+
+/** The generic error toast (spec §8): the response's error field, else its message, else 'An error occurred'. */
+export function errorMessageOf(error: unknown, fallback: string = ERROR_MESSAGES.generic): string {
+  if (error instanceof ApiError && error.body !== undefined) {
+    const fromBody = messageFromBody(error.body);
+    if (fromBody !== ERROR_MESSAGES.generic) return fromBody;
+  }
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return fallback;
+}
+
+/** The clipboard texts of spec §8, word for word. */
+export const CLIPBOARD_MESSAGES = {
+  token: 'Token copied to clipboard',
+  copied: 'Copied to clipboard',
+  unavailable: 'Clipboard not available',
+  failed: 'Failed to copy to clipboard',
+} as const;
+
+/**
+ * Copies text and says how it went: the success text, 'Clipboard not available' when the page has no
+ * clipboard (plain http, old browsers), 'Failed to copy to clipboard' when the browser refuses.
+ */
+export async function copyText(
+  text: string,
+  toast: { success: (message: string) => unknown; error: (message: string) => unknown },
+  success: string = CLIPBOARD_MESSAGES.copied,
+): Promise<boolean> {
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  if (!clipboard || typeof clipboard.writeText !== 'function') {
+    toast.error(CLIPBOARD_MESSAGES.unavailable);
+    return false;
+  }
+  try {
+    await clipboard.writeText(text);
+    toast.success(success);
+    return true;
+  } catch {
+    toast.error(CLIPBOARD_MESSAGES.failed);
+    return false;
+  }
+}
