@@ -4,10 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one rule of direction: reference → console → {ui, api}.
- * ui never imports api or console; api never imports React; console never
- * imports a router or the reference app. Relative paths that climb into another
- * package are caught as well as package names.
+ * The one rule of direction: reference → console → {ui, api} → core, and the
+ * server → api → core. core imports nothing (no package, no other workspace
+ * code); ui never imports api or console; api never imports React; console
+ * never imports a router, core directly, or the reference app. Relative paths
+ * that climb into another package are caught as well as package names.
  */
 const reactModules = [
   'react',
@@ -27,6 +28,18 @@ const forbidRegex = (regex, message) => ({ regex, message });
 
 export const importDirection = [
   {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    // Tests may import their runner; the shipped modules may not import anything.
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: restrict([
+      forbidRegex('^(?!\\.)', 'core imports nothing: no packages, no React, none of our other packages.'),
+      forbidRegex(
+        '^\\.\\./\\.\\./\\.\\.|(^|/)(api|ui|console|reference)/(src|server)(/|$)',
+        'core must not reach out of its own folder.',
+      ),
+    ]),
+  },
+  {
     files: ['packages/api/src/**/*.{ts,tsx}'],
     rules: restrict([
       forbid(reactModules, 'api is framework-free: it must not import React or React libraries.'),
@@ -34,7 +47,10 @@ export const importDirection = [
         ['@mission-control/ui', '@mission-control/ui/*', '@mission-control/console', '@mission-control/console/*'],
         'api must not import ui or console.',
       ),
-      forbidRegex('(^|/)(ui|console|reference)/(src|server)(/|$)', 'api must not reach into another package by path.'),
+      forbidRegex(
+        '(^|/)(core|ui|console|reference)/(src|server)(/|$)',
+        'api must not reach into another package by path.',
+      ),
     ]),
   },
   {
@@ -44,7 +60,10 @@ export const importDirection = [
         ['@mission-control/api', '@mission-control/api/*', '@mission-control/console', '@mission-control/console/*'],
         'ui must not import api or console.',
       ),
-      forbidRegex('(^|/)(api|console|reference)/(src|server)(/|$)', 'ui must not reach into another package by path.'),
+      forbidRegex(
+        '(^|/)(core|api|console|reference)/(src|server)(/|$)',
+        'ui must not reach into another package by path.',
+      ),
     ]),
   },
   {
@@ -55,8 +74,12 @@ export const importDirection = [
         'console widgets use the router adapter from ConsoleProvider, never a router.',
       ),
       forbidRegex(
-        '(^|/)(api|ui)/src(/|$)',
+        '(^|/)(core|api|ui)/src(/|$)',
         'console imports @mission-control/api and @mission-control/ui by package name.',
+      ),
+      forbid(
+        ['@mission-control/core', '@mission-control/core/*'],
+        'console reads core through @mission-control/api or @mission-control/ui (console → {ui, api} → core).',
       ),
       forbidRegex(
         '(^|/)reference/(src|server)(/|$)|^@mission-control/reference',
@@ -66,7 +89,13 @@ export const importDirection = [
   },
   {
     files: ['apps/reference/**/*.{ts,tsx}'],
-    rules: restrict([forbidRegex('(^|/)packages/(api|ui|console)/', 'the reference app imports packages by name.')]),
+    rules: restrict([
+      forbidRegex('(^|/)packages/(core|api|ui|console)/', 'the reference app imports packages by name.'),
+      forbid(
+        ['@mission-control/core', '@mission-control/core/*'],
+        'the reference app (and its server) reads core through @mission-control/api (server → api → core).',
+      ),
+    ]),
   },
 ];
 

@@ -20,6 +20,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'api', include: ['packages/api/src/**/*.test.ts'], environment: 'node' },
       },
       jsdomProject('ui', ['packages/ui/src/**/*.test.{ts,tsx}']),

@@ -10,6 +10,37 @@ async function violations(filePath: string, code: string) {
 
 describe('the import-direction lint rule', () => {
   it.each([
+    ['packages/core/src/time/bad.ts', "import { z } from 'zod';\nexport const s = z;\n", /core imports nothing/],
+    [
+      'packages/core/src/bad.ts',
+      "import { useState } from 'react';\nexport const s = useState;\n",
+      /core imports nothing/,
+    ],
+    [
+      'packages/core/src/bad.ts',
+      "import { createClient } from '@mission-control/api';\nexport const c = createClient;\n",
+      /core imports nothing/,
+    ],
+    [
+      'packages/core/src/time/bad.ts',
+      "import { Button } from '../../../ui/src/index';\nexport const b = Button;\n",
+      /core must not reach out/,
+    ],
+    [
+      'packages/ui/src/Bad.ts',
+      "import { parseDateMath } from '../../core/src/index';\nexport const p = parseDateMath;\n",
+      /ui must not reach into another package/,
+    ],
+    [
+      'packages/console/src/bad.ts',
+      "import { parseDateMath } from '@mission-control/core';\nexport const p = parseDateMath;\n",
+      /console reads core through/,
+    ],
+    [
+      'apps/reference/server/bad.ts',
+      "import { parseDateMath } from '@mission-control/core';\nexport const p = parseDateMath;\n",
+      /server → api → core/,
+    ],
     [
       'packages/ui/src/Bad.ts',
       "import { createClient } from '@mission-control/api';\nexport const c = createClient;\n",
@@ -56,6 +87,15 @@ describe('the import-direction lint rule', () => {
       "import { HealthDashboard } from '@mission-control/console';\nexport const ok = HealthDashboard;\n",
     ],
     ['packages/ui/src/ok.ts', "import { useState } from 'react';\nexport const ok = useState;\n"],
+    [
+      'packages/ui/src/ok.ts',
+      "import { parseDateMath } from '@mission-control/core';\nexport const ok = parseDateMath;\n",
+    ],
+    [
+      'packages/api/src/ok.ts',
+      "import { parseDateMath } from '@mission-control/core';\nexport const ok = parseDateMath;\n",
+    ],
+    ['packages/core/src/time/ok.ts', "import { UNIT_MS } from './units';\nexport const ok = UNIT_MS;\n"],
   ])('allows the permitted direction in %s', async (filePath, code) => {
     expect(await violations(filePath, code)).toEqual([]);
   });

@@ -374,6 +374,9 @@ export {
   parseDurationFilter,
 } from './rules/checks';
 export type { DurationFilterResult } from './rules/checks';
+// Pure time and check rules from @mission-control/core that the server reads through api (server → api → core).
+export { CANARY_SETTINGS_KEYS, UNIT_MS, parseDateMath, parseDuration } from '@mission-control/core';
+export type { DateMathOptions } from '@mission-control/core';
 export { MCP_INITIALIZE_REQUEST, MCP_PROTOCOL_VERSION, mcpClientConfig, mcpEndpoint, tokenAuthorization } from './mcp';
 export {
   DEFAULT_PARAM_BYTE_UNIT,

@@ -31,12 +31,12 @@ describe('no React in @mission-control/api', () => {
     expect(run([])).toMatchObject({ code: 0 });
   });
 
-  it('keeps its runtime dependencies to zod', () => {
+  it('keeps its runtime dependencies to zod and core', () => {
     const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as Record<
       string,
       object | undefined
     >;
-    expect(Object.keys(pkg.dependencies ?? {})).toEqual(['zod']);
+    expect(Object.keys(pkg.dependencies ?? {})).toEqual(['@mission-control/core', 'zod']);
     expect(pkg.peerDependencies).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { tristateToFilter } from '@mission-control/core';
 import { escapeLike, from, type PostgrestQuery } from './postgrest/query';
 
 /**
@@ -92,31 +93,14 @@ export interface JobHistoryParams extends PageParams {
   sortDesc?: boolean;
 }
 
-/**
- * Turns the table's tri-state filter (`item:1,other:-1`) into mission-control's `.filter` value
- * (`item,!other`). Commas and colons inside items arrive encoded as `||||` and `____`.
- */
-export function triStateToFilter(value: string): string {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .flatMap((entry) => {
-      const at = entry.lastIndexOf(':');
-      const item = (at > 0 ? entry.slice(0, at) : entry).replaceAll('||||', ',').replaceAll('____', ':');
-      const mode = at > 0 ? entry.slice(at + 1) : '1';
-      // 0 is the tri-state's "none": the item is not filtered on.
-      if (mode === '0') return [];
-      return [mode === '-1' ? `!${item}` : item];
-    })
-    .join(',');
-}
+/** The table's tri-state filter (`item:1,other:-1`) as Mission Control's `.filter` value (`item,!other`). */
+export { tristateToFilter as triStateToFilter };
 
 export function jobHistoriesQuery(params: JobHistoryParams): PostgrestQuery {
   let query = from('job_histories').select('*');
-  if (params.name) query = query.param('name.filter', triStateToFilter(params.name));
-  if (params.resourceType) query = query.param('resource_type.filter', triStateToFilter(params.resourceType));
-  if (params.status) query = query.param('status.filter', triStateToFilter(params.status));
+  if (params.name) query = query.param('name.filter', tristateToFilter(params.name));
+  if (params.resourceType) query = query.param('resource_type.filter', tristateToFilter(params.resourceType));
+  if (params.status) query = query.param('status.filter', tristateToFilter(params.status));
   if (params.resourceId) query = query.eq('resource_id', params.resourceId);
   if (params.durationMillis !== undefined) query = query.gte('duration_millis', params.durationMillis);
   if (params.from) query = query.gte('time_start', params.from);

@@ -1,3 +1,4 @@
+import { parseDateMath as parseCoreDateMath } from '@mission-control/api';
 import { parseError, PostgrestError } from './errors';
 
 /**
@@ -426,71 +427,21 @@ function parseCount(name: string, text: string): number {
 
 // ---------------------------------------------------------------------------- date math
 
-const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-
 /**
- * `now`, `now-24h`, `now+1d/d` (rounded down to the unit) or an absolute date.
- * Months and years move the calendar, other units add milliseconds.
+ * `now`, `now-24h`, `now+1d/d` (rounded down to the unit, weeks from Monday) or
+ * an ISO 8601 date, in UTC: the one date-math parser from core (through api),
+ * with this module's error for anything it refuses.
  */
 export function parseDateMath(text: string, now: Date): Date {
+  const date = parseCoreDateMath(text, { now, timeZone: 'UTC' });
+  if (date) return date;
   const value = text.trim();
-  if (value.startsWith('now')) {
-    let date = new Date(now.getTime());
-    const re = /([+-])(\d{1,6})([smhdwMy])|\/([smhdwMy])/y;
-    re.lastIndex = 3;
-    while (re.lastIndex < value.length) {
-      const match = re.exec(value);
-      if (!match) throw parseError(`invalid date math "${value.slice(0, 40)}"`, 'expected now, now-24h, now-7d/d ...');
-      if (match[4]) {
-        date = roundDown(date, match[4]);
-        continue;
-      }
-      const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
-      const unit = match[3]!;
-      if (unit === 'M') date.setUTCMonth(date.getUTCMonth() + amount);
-      else if (unit === 'y') date.setUTCFullYear(date.getUTCFullYear() + amount);
-      else date = new Date(date.getTime() + amount * UNIT_MS[unit]!);
-    }
-    return date;
-  }
-  if (/^\d{4}-\d{2}-\d{2}/.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  throw parseError(`invalid date "${value.slice(0, 40)}"`, 'expected date math (now-24h) or an RFC 3339 date');
-}
-
-function roundDown(date: Date, unit: string): Date {
-  const d = new Date(date.getTime());
-  switch (unit) {
-    case 'y':
-      d.setUTCMonth(0, 1);
-      d.setUTCHours(0, 0, 0, 0);
-      break;
-    case 'M':
-      d.setUTCDate(1);
-      d.setUTCHours(0, 0, 0, 0);
-      break;
-    case 'w': {
-      d.setUTCHours(0, 0, 0, 0);
-      const weekday = (d.getUTCDay() + 6) % 7; // weeks start on Monday
-      d.setUTCDate(d.getUTCDate() - weekday);
-      break;
-    }
-    case 'd':
-      d.setUTCHours(0, 0, 0, 0);
-      break;
-    case 'h':
-      d.setUTCMinutes(0, 0, 0);
-      break;
-    case 'm':
-      d.setUTCSeconds(0, 0);
-      break;
-    case 's':
-      d.setUTCMilliseconds(0);
-      break;
-  }
-  return d;
+  throw parseError(
+    value.startsWith('now') ? `invalid date math "${value.slice(0, 40)}"` : `invalid date "${value.slice(0, 40)}"`,
+    value.startsWith('now')
+      ? 'expected now, now-24h, now-7d/d ...'
+      : 'expected date math (now-24h) or an RFC 3339 date',
+  );
 }
 
 /**

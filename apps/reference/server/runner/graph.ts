@@ -1,13 +1,6 @@
 import type { Queryable } from '../db/database';
+import { parseDateMath } from '@mission-control/api';
 import { parseDuration } from './duration';
-
-const DATE_MATH_UNIT_MS: Record<string, number> = {
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 604_800_000,
-};
 
 /**
  * A graph time parameter: date math (`now`, `now-7d`, `now-1h+30m`), a Go-style
@@ -16,29 +9,10 @@ const DATE_MATH_UNIT_MS: Record<string, number> = {
  */
 export function parseTimeParam(name: string, value: string, now: Date): Date {
   const text = value.trim();
-  if (text === 'now') return now;
   if (text.startsWith('now')) {
-    const parts = text.slice(3);
-    const pattern = /([+-])(\d+)([smhdwMy])/y;
-    let ms = now.getTime();
-    let months = 0;
-    pattern.lastIndex = 0;
-    while (pattern.lastIndex < parts.length) {
-      const start = pattern.lastIndex;
-      const match = pattern.exec(parts);
-      if (!match || match.index !== start) {
-        throw new Error(`${name}: "${value}" is not valid date math (e.g. now-7d, now-1h)`);
-      }
-      const sign = match[1] === '-' ? -1 : 1;
-      const amount = Number(match[2]);
-      const unit = match[3]!;
-      if (unit === 'M') months += sign * amount;
-      else if (unit === 'y') months += sign * amount * 12;
-      else ms += sign * amount * DATE_MATH_UNIT_MS[unit]!;
-    }
-    const date = new Date(ms);
-    if (months) date.setUTCMonth(date.getUTCMonth() + months);
-    if (Number.isNaN(date.getTime())) throw new Error(`${name}: "${value}" is out of range`);
+    // The one date-math parser (core, through api), in UTC as canary-checker reads it.
+    const date = parseDateMath(text, { now, timeZone: 'UTC' });
+    if (!date) throw new Error(`${name}: "${value}" is not valid date math (e.g. now-7d, now-1h)`);
     return date;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) {

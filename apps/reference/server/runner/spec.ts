@@ -1,3 +1,4 @@
+import { CANARY_SETTINGS_KEYS } from '@mission-control/api';
 import { parse as parseYaml } from 'yaml';
 
 /** One check declared in a canary spec, e.g. an entry of `http: [...]`. */
@@ -12,18 +13,8 @@ export interface CanarySpec {
   checks: SpecCheck[];
 }
 
-/** Keys of a canary spec that are settings, not lists of checks. */
-const SETTINGS_KEYS = new Set([
-  'schedule',
-  'interval',
-  'owner',
-  'severity',
-  'env',
-  'resultMode',
-  'replicas',
-  'labels',
-  'icon',
-]);
+/** Keys of a canary spec that are settings, not lists of checks: one list, shared with the editor's type detection. */
+const SETTINGS_KEYS = CANARY_SETTINGS_KEYS;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -19,29 +19,8 @@ export const STATUS_FILTER_OPTIONS = [
   { label: 'Unhealthy', value: '0' },
 ] as const;
 
-export const CHECK_TIME_RANGES = [
-  '15m',
-  '1h',
-  '2h',
-  '3h',
-  '6h',
-  '12h',
-  '1d',
-  '2d',
-  '3d',
-  '1w',
-  '2w',
-  '3w',
-  '1mo',
-  '2mo',
-  '3mo',
-  '6mo',
-  '1y',
-  '2y',
-  '3y',
-  '5y',
-] as const;
-export const DEFAULT_CHECK_TIME_RANGE = '1h';
+// The range list lives in @mission-control/core beside the date math that resolves it.
+export { CHECK_TIME_RANGES, DEFAULT_CHECK_TIME_RANGE } from '@mission-control/core';
 
 export const STATUS_HISTORY_PAGE_SIZE = 50;
 export const GRAPH_FETCH_COUNT = 300;
@@ -62,11 +41,4 @@ export function parseDurationFilter(text: string | null | undefined): DurationFi
   return { ok: true, ms: Math.round(ms) };
 }
 
-/** A check is shown by its name, else its description, else its endpoint. */
-export function checkDisplayName(check: {
-  name?: string | null;
-  description?: string | null;
-  endpoint?: string | null;
-}): string {
-  return check.name || check.description || check.endpoint || '';
-}
+export { checkDisplayName } from '@mission-control/core';

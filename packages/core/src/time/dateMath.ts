@@ -1,4 +1,5 @@
-import { fromWallClock, normaliseTimeZone, toWallClock, type WallClock } from './zone';
+import { fixedUnitMs } from './units';
+import { browserTimeZone, zoneClock, type WallClock, type ZoneClock } from './zone';
 
 /** Units of an offset (`now-5m`): milliseconds to years. `m` is minutes, `M` months. */
 export type DateMathUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
@@ -28,13 +29,6 @@ const MAX_AMOUNT_DIGITS = 9;
 
 /** The largest instant a `Date` can hold (±100,000,000 days). */
 const MAX_INSTANT = 8.64e15;
-
-const FIXED_UNIT_MS: Partial<Record<DateMathUnit, number>> = {
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-};
 
 const ROUNDING_UNITS = new Set<string>(['h', 'd', 'w', 'M', 'y']);
 
@@ -89,19 +83,19 @@ function isRepresentable(instant: number): boolean {
   return Number.isFinite(instant) && Math.abs(instant) <= MAX_INSTANT;
 }
 
-function applyOffset(instant: number, amount: number, unit: DateMathUnit, timeZone: string): number {
-  const fixed = FIXED_UNIT_MS[unit];
+function applyOffset(instant: number, amount: number, unit: DateMathUnit, zone: ZoneClock): number {
+  const fixed = fixedUnitMs(unit);
   if (fixed !== undefined) return instant + amount * fixed;
-  const wall = toWallClock(instant, timeZone);
+  const wall = zone.toWall(instant);
   if (unit === 'd' || unit === 'w') {
-    return fromWallClock({ ...wall, day: wall.day + amount * (unit === 'w' ? 7 : 1) }, timeZone);
+    return zone.toInstant({ ...wall, day: wall.day + amount * (unit === 'w' ? 7 : 1) });
   }
   // Months and years keep the day of the month where it exists and otherwise
   // clamp to the month's last day (31 Jan + 1M is 28/29 Feb, not 2/3 Mar).
   const monthIndex = wall.year * 12 + (wall.month - 1) + (unit === 'M' ? amount : amount * 12);
   const year = Math.floor(monthIndex / 12);
   const month = monthIndex - year * 12 + 1;
-  return fromWallClock({ ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) }, timeZone);
+  return zone.toInstant({ ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) });
 }
 
 function startOf(wall: WallClock, unit: DateMathRoundingUnit, weekStartsOn: number): WallClock {
@@ -139,13 +133,13 @@ function applyRounding(
   instant: number,
   unit: DateMathRoundingUnit,
   roundUp: boolean,
-  timeZone: string,
+  zone: ZoneClock,
   weekStartsOn: number,
 ): number {
-  const start = startOf(toWallClock(instant, timeZone), unit, weekStartsOn);
+  const start = startOf(zone.toWall(instant), unit, weekStartsOn);
   // The end of a unit is the last millisecond before the next one starts, so
   // `now/d` rounded up and the next day's `now/d` never overlap.
-  return roundUp ? fromWallClock(nextUnit(start, unit), timeZone) - 1 : fromWallClock(start, timeZone);
+  return roundUp ? zone.toInstant(nextUnit(start, unit)) - 1 : zone.toInstant(start);
 }
 
 const ISO_PATTERN =
@@ -156,7 +150,7 @@ const ISO_PATTERN =
  * `timeZone`; with `Z` or `+hh:mm` it is that exact instant. Impossible dates
  * (30 February, hour 24) are rejected rather than rolled over.
  */
-function parseIsoDate(text: string, timeZone: string): number | null {
+function parseIsoDate(text: string, zone: ZoneClock): number | null {
   const match = ISO_PATTERN.exec(text);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', offset] = match;
@@ -171,7 +165,7 @@ function parseIsoDate(text: string, timeZone: string): number | null {
   };
   if (wall.month < 1 || wall.month > 12 || wall.day < 1 || wall.day > daysInMonth(wall.year, wall.month)) return null;
   if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null;
-  if (offset === undefined) return fromWallClock(wall, timeZone);
+  if (offset === undefined) return zone.toInstant(wall);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
   if (offset === 'Z') return asUtc;
   const digits = offset.replace(':', '');
@@ -183,10 +177,13 @@ function parseIsoDate(text: string, timeZone: string): number | null {
 }
 
 function evaluate(expression: string, options: DateMathOptions): number | null {
-  const timeZone = normaliseTimeZone(options.timeZone);
-  if (timeZone === null) return null;
+  const name = options.timeZone;
+  const zone = zoneClock(
+    name === undefined || name === '' || name.toLowerCase() === 'browser' ? browserTimeZone() : name,
+  );
+  if (zone === null) return null;
   const text = expression.trim();
-  if (!text.startsWith('now')) return parseIsoDate(text, timeZone);
+  if (!text.startsWith('now')) return parseIsoDate(text, zone);
   const operations = parseOperations(text, 3);
   if (!operations) return null;
   const nowOption = options.now ?? Date.now();
@@ -196,8 +193,8 @@ function evaluate(expression: string, options: DateMathOptions): number | null {
     if (!isRepresentable(instant)) return null;
     instant =
       operation.kind === 'offset'
-        ? applyOffset(instant, operation.amount, operation.unit, timeZone)
-        : applyRounding(instant, operation.unit, options.roundUp ?? false, timeZone, weekStartsOn);
+        ? applyOffset(instant, operation.amount, operation.unit, zone)
+        : applyRounding(instant, operation.unit, options.roundUp ?? false, zone, weekStartsOn);
   }
   return isRepresentable(instant) ? instant : null;
 }

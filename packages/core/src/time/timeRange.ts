@@ -162,8 +162,8 @@ export const lookbackMinutes: Readonly<Record<string, number>> = {
   '5y': 2_628_000,
 };
 
-/** The check-detail time-range choices (`mo` is months). */
-export const checkDetailRangeValues = [
+/** The check-detail time-range choices (operations §9), shortest first (`mo` is months). */
+export const CHECK_TIME_RANGES = [
   '15m',
   '1h',
   '2h',
@@ -186,9 +186,12 @@ export const checkDetailRangeValues = [
   '5y',
 ] as const;
 
-export type CheckDetailRangeValue = (typeof checkDetailRangeValues)[number];
+export type CheckDetailRangeValue = (typeof CHECK_TIME_RANGES)[number];
 
-export const checkDetailRangeOptions: readonly RelativeRangeOption[] = checkDetailRangeValues.map((value) => ({
+/** The range the check detail shows when nothing else picks one. */
+export const DEFAULT_CHECK_TIME_RANGE: CheckDetailRangeValue = '1h';
+
+export const checkDetailRangeOptions: readonly RelativeRangeOption[] = CHECK_TIME_RANGES.map((value) => ({
   value,
   label: durationWords(value),
   range: { type: 'relative', from: `now-${value.replace(/mo$/, 'M')}`, to: 'now' },

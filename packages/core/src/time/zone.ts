@@ -2,6 +2,11 @@
 // math needs calendar arithmetic ("minus one day", "start of the month") done
 // on the wall clock of the chosen zone, then turned back into an instant, so
 // that a day across a DST change is 23 or 25 hours long, as a user expects.
+//
+// Speed: `formatToParts` costs microseconds, and one date-math expression may
+// need a handful of offsets. So each zone keeps its formatter and a small cache
+// of offsets by whole second (zones only change offset on whole seconds), UTC
+// needs no Intl at all, and the runtime's zone name is read once.
 
 /** The wall-clock fields of an instant in a zone. `month` is 1-12. */
 export interface WallClock {
@@ -14,11 +19,21 @@ export interface WallClock {
   millisecond: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
+interface Zone {
+  formatter: Intl.DateTimeFormat | null;
+  /** Offset in ms by `Math.floor(instant / 1000)`. Bounded: cleared when full. */
+  offsets: Map<number, number>;
+}
+
+const OFFSET_CACHE_LIMIT = 4096;
+const FIXED_UTC = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/Universal', 'Etc/Zulu', 'Universal', 'Zulu']);
+const zones = new Map<string, Zone>();
+let runtimeZone: string | undefined;
 
 /** The zone the browser (or Node) runs in. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return runtimeZone;
 }
 
 /**
@@ -27,13 +42,18 @@ export function browserTimeZone(): string {
  */
 export function normaliseTimeZone(timeZone: string | undefined): string | null {
   if (timeZone === undefined || timeZone === '' || timeZone.toLowerCase() === 'browser') return browserTimeZone();
-  return formatterFor(timeZone) ? timeZone : null;
+  return zoneFor(timeZone) ? timeZone : null;
 }
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  const cached = formatters.get(timeZone);
-  if (cached !== undefined) return cached;
-  let formatter: Intl.DateTimeFormat | null;
+function zoneFor(timeZone: string): Zone | null {
+  const cached = zones.get(timeZone);
+  if (cached) return cached;
+  if (FIXED_UTC.has(timeZone)) {
+    const zone: Zone = { formatter: null, offsets: new Map() };
+    zones.set(timeZone, zone);
+    return zone;
+  }
+  let formatter: Intl.DateTimeFormat;
   try {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -47,30 +67,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
       era: 'short',
     });
   } catch {
-    formatter = null;
+    return null;
   }
   // Only valid names are cached, so a stream of bad names cannot grow the map.
-  if (formatter) formatters.set(timeZone, formatter);
-  return formatter;
+  const zone: Zone = { formatter, offsets: new Map() };
+  zones.set(timeZone, zone);
+  return zone;
 }
 
-/** Wall clock of `instant` (ms since epoch) in `timeZone` (must be valid). */
-export function toWallClock(instant: number, timeZone: string): WallClock {
-  const formatter = formatterFor(timeZone);
-  if (!formatter) throw new RangeError(`Unknown time zone ${timeZone}`);
-  const fields: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) fields[part.type] = part.value;
-  let year = Number(fields.year);
-  if (fields.era === 'BC' || fields.era === 'B') year = 1 - year;
-  return {
-    year,
-    month: Number(fields.month),
-    day: Number(fields.day),
-    hour: Number(fields.hour) % 24,
-    minute: Number(fields.minute),
-    second: Number(fields.second),
-    millisecond: ((instant % 1000) + 1000) % 1000,
-  };
+function requireZone(timeZone: string): Zone {
+  const zone = zoneFor(timeZone);
+  if (!zone) throw new RangeError(`Unknown time zone ${timeZone}`);
+  return zone;
 }
 
 function wallAsUtc(wall: WallClock): number {
@@ -80,9 +88,79 @@ function wallAsUtc(wall: WallClock): number {
   return date.getTime();
 }
 
+function readOffset(formatter: Intl.DateTimeFormat, second: number): number {
+  const instant = second * 1000;
+  const fields: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(instant))) fields[part.type] = part.value;
+  let year = Number(fields.year);
+  if (fields.era === 'BC' || fields.era === 'B') year = 1 - year;
+  const wall: WallClock = {
+    year,
+    month: Number(fields.month),
+    day: Number(fields.day),
+    hour: Number(fields.hour) % 24,
+    minute: Number(fields.minute),
+    second: Number(fields.second),
+    millisecond: 0,
+  };
+  return wallAsUtc(wall) - instant;
+}
+
+function offsetIn(zone: Zone, instant: number): number {
+  if (!zone.formatter) return 0;
+  const second = Math.floor(instant / 1000);
+  let offset = zone.offsets.get(second);
+  if (offset === undefined) {
+    offset = readOffset(zone.formatter, second);
+    if (zone.offsets.size >= OFFSET_CACHE_LIMIT) zone.offsets.clear();
+    zone.offsets.set(second, offset);
+  }
+  return offset;
+}
+
 /** Offset of the zone from UTC at `instant`, in ms (east positive). */
 export function zoneOffset(instant: number, timeZone: string): number {
-  return wallAsUtc(toWallClock(instant, timeZone)) - instant;
+  return offsetIn(requireZone(timeZone), instant);
+}
+
+function wallOf(zone: Zone, instant: number): WallClock {
+  const shifted = new Date(instant + offsetIn(zone, instant));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+    millisecond: shifted.getUTCMilliseconds(),
+  };
+}
+
+/** Wall clock of `instant` (ms since epoch) in `timeZone` (must be valid). */
+export function toWallClock(instant: number, timeZone: string): WallClock {
+  return wallOf(requireZone(timeZone), instant);
+}
+
+function instantOf(zone: Zone, wall: WallClock): number {
+  const asUtc = wallAsUtc(wall);
+  if (!zone.formatter) return asUtc;
+  const day = 86_400_000;
+  // Zones change offset at most once within a day, so the offsets a day
+  // either side are the only two readings a wall time can have.
+  const offsetBefore = offsetIn(zone, asUtc - day);
+  const offsetAfter = offsetIn(zone, asUtc + day);
+  const before = asUtc - offsetBefore;
+  // No change nearby (nearly always): the one reading is the answer.
+  if (offsetBefore === offsetAfter) return before;
+  const after = asUtc - offsetAfter;
+  const beforeFits = offsetIn(zone, before) === offsetBefore;
+  const afterFits = offsetIn(zone, after) === offsetAfter;
+  if (beforeFits && afterFits) return Math.min(before, after);
+  if (beforeFits) return before;
+  if (afterFits) return after;
+  // A wall time inside a spring-forward gap: read with the offset in force
+  // before the jump, which lands just after the gap.
+  return before;
 }
 
 /**
@@ -92,20 +170,29 @@ export function zoneOffset(instant: number, timeZone: string): number {
  * occurrence.
  */
 export function fromWallClock(wall: WallClock, timeZone: string): number {
-  const asUtc = wallAsUtc(wall);
-  const day = 86_400_000;
-  // Zones change offset at most once within a day, so the offsets a day
-  // either side are the only two readings a wall time can have.
-  const before = asUtc - zoneOffset(asUtc - day, timeZone);
-  const after = asUtc - zoneOffset(asUtc + day, timeZone);
-  const beforeFits = zoneOffset(before, timeZone) === asUtc - before;
-  const afterFits = zoneOffset(after, timeZone) === asUtc - after;
-  if (beforeFits && afterFits) return Math.min(before, after);
-  if (beforeFits) return before;
-  if (afterFits) return after;
-  // A wall time inside a spring-forward gap: read with the offset in force
-  // before the jump, which lands just after the gap.
-  return before;
+  return instantOf(requireZone(timeZone), wall);
+}
+
+/** Zone handle for callers that convert many times in one zone (the date-math parser). */
+export interface ZoneClock {
+  toWall(instant: number): WallClock;
+  toInstant(wall: WallClock): number;
+}
+
+const clocks = new Map<string, ZoneClock>();
+
+/** A converter bound to one valid zone, or null for an unknown name. */
+export function zoneClock(timeZone: string): ZoneClock | null {
+  const cached = clocks.get(timeZone);
+  if (cached) return cached;
+  const zone = zoneFor(timeZone);
+  if (!zone) return null;
+  const clock: ZoneClock = {
+    toWall: (instant) => wallOf(zone, instant),
+    toInstant: (wall) => instantOf(zone, wall),
+  };
+  clocks.set(timeZone, clock);
+  return clock;
 }
 
 /** `2024-03-13 14:25:36` in `timeZone`: the form the date-math parser reads back as a wall time. */

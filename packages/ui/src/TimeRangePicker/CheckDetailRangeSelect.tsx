@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label, Select, SelectValue } from 'react-aria-components';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
-import { checkDetailRangeOptions, type CheckDetailRangeValue } from '../time/timeRange';
+import { checkDetailRangeOptions, type CheckDetailRangeValue } from '@mission-control/core';
 import * as S from './TimeRangePicker.styles';
 
 export interface CheckDetailRangeSelectProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { RECENT_RANGES_STORAGE_KEY } from '../time/recentRanges';
-import type { TimeRange } from '../time/timeRange';
+import type { TimeRange } from '@mission-control/core';
 import { CheckDetailRangeSelect } from './CheckDetailRangeSelect';
 import { TimeRangePicker, TimeRangePickerPreset } from './TimeRangePicker';
 import { fixedNow, memoryStorage } from './__fixtures__/clock';

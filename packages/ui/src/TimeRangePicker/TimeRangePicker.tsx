@@ -9,8 +9,8 @@ import {
   relativePastOptions,
   type TimeRange,
   type TimeRangeError,
-} from '../time/timeRange';
-import { formatWallClock } from '../time/zone';
+} from '@mission-control/core';
+import { formatWallClock } from '@mission-control/core';
 import * as S from './TimeRangePicker.styles';
 import { useTimeRangeState, type TimeRangeState, type UseTimeRangeStateOptions } from './useTimeRangeState';
 

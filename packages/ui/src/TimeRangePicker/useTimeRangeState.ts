@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
-import { isRelativeExpression } from '../time/dateMath';
+import { formatWallClock, isRelativeExpression } from '@mission-control/core';
 import { addRecentRange, loadRecentRanges, saveRecentRanges, type TimeRangeStorage } from '../time/recentRanges';
 import {
   INDEFINITELY,
@@ -11,8 +11,7 @@ import {
   type ResolvedTimeRange,
   type TimeRange,
   type TimeRangeError,
-} from '../time/timeRange';
-import { formatWallClock } from '../time/zone';
+} from '@mission-control/core';
 
 export const DEFAULT_TIME_RANGE: TimeRange = { type: 'relative', from: 'now-1h', to: 'now' };
 

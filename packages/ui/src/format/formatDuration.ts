@@ -1,9 +1,6 @@
-const STEPS = [
-  { unit: 'd', ms: 86_400_000 },
-  { unit: 'h', ms: 3_600_000 },
-  { unit: 'm', ms: 60_000 },
-  { unit: 's', ms: 1000 },
-] as const;
+import { UNIT_MS } from '@mission-control/core';
+
+const STEPS = (['d', 'h', 'm', 's'] as const).map((unit) => ({ unit, ms: UNIT_MS[unit] }));
 
 /**
  * A duration as its two largest units (`1h 5m`, `2d 3h`, `45s`); under a

@@ -1,72 +1,15 @@
 // The table's URL state as a pure codec: the host reads and writes its own
 // router's search params; the table never touches `window.location`.
 
-export type TristateValue = 1 | -1;
-/** Include (1) or exclude (-1) per item; items not listed are neither. */
-export type TristateFilter = Record<string, TristateValue>;
+import { decodeTristateFilter, encodeTristateFilter, type TristateFilter } from '@mission-control/core';
+
+// The tri-state codec itself lives in @mission-control/core (the api reads the same format).
+export { decodeTristateFilter, encodeTristateFilter, setTristateValue } from '@mission-control/core';
+export type { TristateFilter, TristateValue } from '@mission-control/core';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100, 150, 200, 250, 300, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_INDEX = 0;
-
-/** Longest filter text decoded; a URL longer than this is not a filter a person made. */
-const MAX_FILTER_TEXT = 20_000;
-
-// Commas separate entries and colons separate item from polarity, so both are
-// replaced inside item names by sequences that cannot appear in normal names.
-function escapeItem(item: string): string {
-  return item.replaceAll(',', '||||').replaceAll(':', '____');
-}
-
-function unescapeItem(item: string): string {
-  return item.replaceAll('||||', ',').replaceAll('____', ':');
-}
-
-/** `{ a: 1, 'b,c': -1 }` → `a:1,b||||c:-1`. Entries that are not 1 or -1 are left out. */
-export function encodeTristateFilter(values: Readonly<Record<string, number>> | null | undefined): string {
-  if (!values || typeof values !== 'object') return '';
-  return Object.entries(values)
-    .filter(([item, value]) => item !== '' && (value === 1 || value === -1))
-    .map(([item, value]) => `${escapeItem(item)}:${value}`)
-    .join(',');
-}
-
-/**
- * `a:1,b||||c:-1` → `{ a: 1, 'b,c': -1 }`. Malformed entries are skipped, and
- * when an item appears twice the later entry wins, so an include replaces an
- * exclude of the same item. Never throws.
- */
-export function decodeTristateFilter(text: string | null | undefined): TristateFilter {
-  const values = new Map<string, TristateValue>();
-  if (typeof text === 'string' && text.length <= MAX_FILTER_TEXT) {
-    for (const entry of text.split(',')) {
-      const separator = entry.lastIndexOf(':');
-      if (separator <= 0) continue;
-      const polarity = entry.slice(separator + 1);
-      if (polarity !== '1' && polarity !== '-1') continue;
-      const item = unescapeItem(entry.slice(0, separator));
-      values.delete(item);
-      values.set(item, polarity === '1' ? 1 : -1);
-    }
-  }
-  // fromEntries defines own properties, so an item named `__proto__` is data, not a prototype.
-  return Object.fromEntries(values) as TristateFilter;
-}
-
-/**
- * Sets one item to include (1), exclude (-1) or neither (0). Setting a
- * polarity replaces the opposite one; setting the same one again is a no-op.
- */
-export function setTristateValue(
-  values: Readonly<TristateFilter>,
-  item: string,
-  value: TristateValue | 0,
-): TristateFilter {
-  const next = new Map(Object.entries(values));
-  next.delete(item);
-  if (value === 1 || value === -1) next.set(item, value);
-  return Object.fromEntries(next) as TristateFilter;
-}
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -1,10 +1,12 @@
 // Pure date math and time-range logic, no React: `@mission-control/ui/time`.
-export { DATE_MATH_MAX_LENGTH, isRelativeExpression, parseDateMath } from './dateMath';
-export type { DateMathOptions, DateMathRoundingUnit, DateMathUnit } from './dateMath';
+// The date math, zones and range lists live once in @mission-control/core; ui
+// keeps exporting them here for hosts.
+export { DATE_MATH_MAX_LENGTH, isRelativeExpression, parseDateMath } from '@mission-control/core';
+export type { DateMathOptions, DateMathRoundingUnit, DateMathUnit } from '@mission-control/core';
 export {
   INDEFINITELY,
+  CHECK_TIME_RANGES as checkDetailRangeValues,
   checkDetailRangeOptions,
-  checkDetailRangeValues,
   lookbackMinutes,
   quickRangeIds,
   quickRanges,
@@ -13,7 +15,7 @@ export {
   relativeRangeFromDuration,
   resolveTimeRange,
   validateTimeRangeInput,
-} from './timeRange';
+} from '@mission-control/core';
 export type {
   AbsoluteTimeRange,
   CheckDetailRangeValue,
@@ -26,7 +28,7 @@ export type {
   ResolvedTimeRange,
   TimeRange,
   TimeRangeError,
-} from './timeRange';
+} from '@mission-control/core';
 export {
   RECENT_RANGES_LIMIT,
   RECENT_RANGES_STORAGE_KEY,
@@ -44,5 +46,5 @@ export {
   toDatetimeFormat,
 } from './preferences';
 export type { DatetimeFormat, DatetimeFormatOption, TimeZoneOption } from './preferences';
-export { browserTimeZone, formatWallClock, fromWallClock, toWallClock } from './zone';
-export type { WallClock } from './zone';
+export { browserTimeZone, formatWallClock, fromWallClock, toWallClock } from '@mission-control/core';
+export type { WallClock } from '@mission-control/core';

@@ -1,4 +1,4 @@
-import { browserTimeZone, normaliseTimeZone, zoneOffset } from './zone';
+import { browserTimeZone, normaliseTimeZone, zoneOffset } from '@mission-control/core';
 
 export const datetimeFormats = ['short', 'medium', 'full', 'timestamp'] as const;
 export type DatetimeFormat = (typeof datetimeFormats)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_RANGES_STORAGE_KEY, addRecentRange, loadRecentRanges, saveRecentRanges } from './recentRanges';
-import type { AbsoluteTimeRange } from './timeRange';
+import type { AbsoluteTimeRange } from '@mission-control/core';
 
 function memoryStorage(initial?: string) {
   const store = new Map<string, string>();

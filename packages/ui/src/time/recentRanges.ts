@@ -1,4 +1,4 @@
-import type { AbsoluteTimeRange } from './timeRange';
+import type { AbsoluteTimeRange } from '@mission-control/core';
 
 /** The part of `Storage` the picker needs, so hosts can pass localStorage or their own store. */
 export interface TimeRangeStorage {

@@ -1,5 +1,5 @@
 /** Filtering, tabs, grouping and sorting of dashboard checks (operations §2.1, §4). No React. */
-import type { CheckSummary } from '@mission-control/api';
+import { checkDisplayName, type CheckSummary } from '@mission-control/api';
 import { uptimePercent } from './durations';
 import { ALL_TAB, splitLabelFilterKey, type LabelFilters } from './urlState';
 
@@ -11,10 +11,8 @@ export function checkStatus(check: Pick<CheckSummary, 'status'>): HealthStatus {
   return check.status === 'healthy' ? 'healthy' : check.status === 'unhealthy' ? 'unhealthy' : 'unknown';
 }
 
-/** Name, else description, else endpoint (operations §3.1). */
-export function checkDisplayName(check: Pick<CheckSummary, 'name' | 'description' | 'endpoint'>): string {
-  return check.name || check.description || check.endpoint || '';
-}
+/** Name, else description, else endpoint (operations §3.1): the one rule, from core through api. */
+export { checkDisplayName } from '@mission-control/api';
 
 export function matchesSearch(check: CheckSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();

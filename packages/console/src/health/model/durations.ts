@@ -5,29 +5,18 @@ import {
   DEFAULT_CHECK_TIME_RANGE,
   DURATION_FILTER_ERROR,
   DURATION_FILTER_OPTIONS as API_DURATION_FILTER_OPTIONS,
+  UNIT_MS,
   parseDurationFilter as parseApiDurationFilter,
 } from '@mission-control/api';
 import { formatLatency as formatUiLatency } from '@mission-control/ui';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-// Months and years are calendar-free here: they only pick a window for history and graphs.
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
-
-const UNIT_MS: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: SECOND,
-  m: MINUTE,
-  h: HOUR,
-  d: DAY,
-  w: WEEK,
-  mo: MONTH,
-  y: YEAR,
-};
+// One unit table (core, through api): months and years are fixed lengths
+// there, which is all history and graph windows need.
+const HOUR = UNIT_MS.h;
+const DAY = UNIT_MS.d;
+const WEEK = UNIT_MS.w;
+const MONTH = UNIT_MS.mo;
+const YEAR = UNIT_MS.y;
 
 /** Check-detail time range choices (operations §9), shortest first: the api package's list. */
 export const TIME_RANGE_OPTIONS = CHECK_TIME_RANGES;
@@ -42,7 +31,7 @@ export function isTimeRangeKey(value: unknown): value is TimeRangeKey {
 export function durationToMs(text: string): number | null {
   const match = /^(\d{1,6})(ms|mo|s|m|h|d|w|y)$/.exec(text.trim());
   if (!match) return null;
-  return Number(match[1]) * UNIT_MS[match[2]!]!;
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
 /**
@@ -131,5 +120,5 @@ export function refreshRateToMs(value: string | null | undefined): number | null
   if (!value || value === 'None') return null;
   const match = /^(\d{1,4})([smhdw])$/.exec(value.trim());
   if (!match || Number(match[1]) === 0) return null;
-  return Number(match[1]) * UNIT_MS[match[2]!]!;
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../config/vite-library.ts';
+
+export default libraryConfig({ root: import.meta.dirname, entries: { index: 'src/index.ts' } });
