@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
+import { httpGuards, type GuardConfig } from './http/guards';
 import { authRoutes, propertiesRoutes } from './routes/auth';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
@@ -27,10 +28,13 @@ export interface AppOptions {
   staticDir?: string;
   /** The check runner (Run Now uses it); a stopped runner of `db` when omitted. */
   runner?: Runner;
+  /** HTTP guard settings over the environment's (MC_PUBLIC_URL, ...); main.ts passes the bound host and port. */
+  guards?: Partial<GuardConfig>;
 }
 
-export function createApp({ db, staticDir, runner }: AppOptions) {
+export function createApp({ db, staticDir, runner, guards }: AppOptions) {
   const app = new Hono<AppEnv>();
+  for (const guard of httpGuards(guards)) app.use('*', guard);
   const api = new Hono<AppEnv>();
 
   api.use('*', async (c, next) => {

@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { createClient } from '@mission-control/api';
-import { ConsoleProvider } from '@mission-control/console';
+import { ConsoleProvider, loginHref } from '@mission-control/console';
+import {
+  FlowErrorPage,
+  isAccountPath,
+  LoginPage,
+  ProfileSettingsPage,
+  RecoveryPage,
+  RegistrationPage,
+  VerificationPage,
+} from './pages/account/AccountRoutes';
 import { CanaryEditorPage } from './pages/CanaryEditorPage';
 import { HealthPage } from './pages/HealthPage';
 import { IncidentPage } from './pages/IncidentPage';
@@ -10,8 +19,18 @@ import { PlaybookRunPage } from './pages/PlaybookRunPage';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
 function ConsoleRoot({ children }: { children: ReactNode }) {
-  // Same-origin proxy mode: the reference server serves the API under /api.
-  const [client] = useState(() => createClient({ mode: 'proxy' }));
+  // Same-origin proxy mode: the reference server serves the API under /api. A 401 from any call
+  // sends the user to sign in and back to the path and query they were on; a full load, so nothing
+  // fetched under the lost session stays in memory.
+  const [client] = useState(() =>
+    createClient({
+      mode: 'proxy',
+      onUnauthorized: (returnTo) => {
+        if (isAccountPath(window.location.pathname)) return;
+        window.location.replace(loginHref({ returnTo }));
+      },
+    }),
+  );
   const router = useReactRouterAdapter();
   return (
     <ConsoleProvider client={client} router={router}>
@@ -25,6 +44,12 @@ export function App() {
     <BrowserRouter>
       <ConsoleRoot>
         <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/registration" element={<RegistrationPage />} />
+          <Route path="/recovery" element={<RecoveryPage />} />
+          <Route path="/verification" element={<VerificationPage />} />
+          <Route path="/profile-settings" element={<ProfileSettingsPage />} />
+          <Route path="/error" element={<FlowErrorPage />} />
           <Route path="/" element={<Navigate to="/topology" replace />} />
           <Route path="/health" element={<HealthPage />} />
           <Route path="/settings/canaries" element={<CanaryEditorPage />} />

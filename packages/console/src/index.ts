@@ -41,3 +41,19 @@ export { PlaybookRunDetail } from './playbooks/PlaybookRunDetail';
 export type { PlaybookRunDetailProps } from './playbooks/PlaybookRunDetail';
 export { IncidentSummary } from './incidents/IncidentSummary';
 export type { IncidentSummaryProps } from './incidents/IncidentSummary';
+export {
+  FlowErrorPage,
+  FlowForm,
+  LoginPage,
+  loginHref,
+  PROFILE_MESSAGE_TIMEOUT_MS,
+  ProfileSettingsPage,
+  RecoveryPage,
+  RegistrationPage,
+  safeReturnPath,
+  SETTINGS_SECTIONS,
+  useIdentityFlow,
+  VerificationPage,
+} from './account';
+export type { FlowFormProps, IdentityFlowState, LoginPageProps, UseIdentityFlowOptions } from './account';
+export { pageTitle, PRODUCT_NAME, usePageTitle } from './shell/usePageTitle';

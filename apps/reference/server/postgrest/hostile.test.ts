@@ -121,7 +121,8 @@ describe.each(testDatabaseKinds)('/api/db against hostile input on %s', (kind) =
   });
 
   it.each(refused)('refuses %s', async (_name, path, init, status) => {
-    const res = await app.request(`http://localhost/api/db${path}`, init);
+    const json = init?.body === undefined ? init : { ...init, headers: { 'Content-Type': 'application/json' } };
+    const res = await app.request(`http://localhost/api/db${path}`, json);
     expect(res.status).toBe(status);
     const body = (await res.json()) as Record<string, unknown>;
     expect(typeof body.code).toBe('string');

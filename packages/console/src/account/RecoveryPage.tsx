@@ -1,0 +1,23 @@
+import { useT } from '@mission-control/ui';
+import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from './AccountLayout';
+import { FlowView } from './FlowView';
+import { useIdentityFlow } from './useIdentityFlow';
+
+/** `/recovery`: the server sends a code by email, then hands over to profile settings to set a password. */
+export function RecoveryPage() {
+  const t = useT();
+  const { router } = useConsole();
+  const [params] = useSearchParams();
+  const state = useIdentityFlow({ type: 'recovery', flowId: params.get('flow'), returnTo: params.get('return_to') });
+  const title = t('account.recovery.title', 'Recover account');
+  const { Link } = router;
+  return (
+    <AccountLayout title={title}>
+      <FlowView {...state} label={title} />
+      <AccountFooter>
+        <Link to="/login">{t('account.recovery.back', 'Back to sign in')}</Link>
+      </AccountFooter>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,12 @@
+export { LoginPage } from './LoginPage';
+export type { LoginPageProps } from './LoginPage';
+export { RegistrationPage } from './RegistrationPage';
+export { RecoveryPage } from './RecoveryPage';
+export { VerificationPage } from './VerificationPage';
+export { PROFILE_MESSAGE_TIMEOUT_MS, ProfileSettingsPage, SETTINGS_SECTIONS } from './ProfileSettingsPage';
+export { FlowErrorPage } from './FlowErrorPage';
+export { FlowForm } from './nodes/FlowForm';
+export type { FlowFormProps } from './nodes/FlowForm';
+export { useIdentityFlow } from './useIdentityFlow';
+export type { IdentityFlowState, UseIdentityFlowOptions } from './useIdentityFlow';
+export { loginHref, safeReturnPath } from './navigation';
