@@ -74,7 +74,13 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
   let db: Database;
   let app: ReturnType<typeof createApp>;
   let client: PostgrestClient;
-  const request = (path: string, init?: RequestInit) => app.request(`http://localhost/api/db${path}`, init);
+  // Bodies are JSON (the HTTP guards answer 415 to any other type).
+  const request = (path: string, init?: RequestInit) => {
+    if (init?.body === undefined) return app.request(`http://localhost/api/db${path}`, init);
+    const headers = new Headers(init.headers);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    return app.request(`http://localhost/api/db${path}`, { ...init, headers });
+  };
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
