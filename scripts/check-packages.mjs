@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const packages = ['api', 'ui', 'console'];
+const packages = ['core', 'api', 'ui', 'console'];
 const problems = [];
 const out = mkdtempSync(join(tmpdir(), 'mc-pack-'));
 

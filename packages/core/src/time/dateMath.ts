@@ -1,5 +1,5 @@
 import { fixedUnitMs } from './units';
-import { browserTimeZone, zoneClock, type WallClock, type ZoneClock } from './zone';
+import { browserTimeZone, daysFromCivil, zoneClock, type WallClock, type ZoneClock } from './zone';
 
 /** Units of an offset (`now-5m`): milliseconds to years. `m` is minutes, `M` months. */
 export type DateMathUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
@@ -76,7 +76,21 @@ function parseOperations(text: string, start: number): Operation[] | null {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return daysFromCivil(year, month + 1, 1) - daysFromCivil(year, month, 1);
+}
+
+/** Parsed operations by expression text: dashboards evaluate the same few expressions over and over. */
+const parsed = new Map<string, readonly Operation[] | null>();
+const PARSED_CACHE_LIMIT = 512;
+
+function operationsOf(text: string): readonly Operation[] | null {
+  let operations = parsed.get(text);
+  if (operations === undefined) {
+    operations = parseOperations(text, 3);
+    if (parsed.size >= PARSED_CACHE_LIMIT) parsed.clear();
+    parsed.set(text, operations);
+  }
+  return operations;
 }
 
 function isRepresentable(instant: number): boolean {
@@ -104,7 +118,8 @@ function startOf(wall: WallClock, unit: DateMathRoundingUnit, weekStartsOn: numb
   start.hour = 0;
   if (unit === 'd') return start;
   if (unit === 'w') {
-    const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+    // 1 January 1970 (day 0) was a Thursday.
+    const weekday = (((daysFromCivil(wall.year, wall.month, wall.day) + 4) % 7) + 7) % 7;
     start.day -= (weekday - weekStartsOn + 7) % 7;
     return start;
   }
@@ -184,7 +199,7 @@ function evaluate(expression: string, options: DateMathOptions): number | null {
   if (zone === null) return null;
   const text = expression.trim();
   if (!text.startsWith('now')) return parseIsoDate(text, zone);
-  const operations = parseOperations(text, 3);
+  const operations = operationsOf(text);
   if (!operations) return null;
   const nowOption = options.now ?? Date.now();
   let instant = typeof nowOption === 'number' ? nowOption : nowOption.getTime();
