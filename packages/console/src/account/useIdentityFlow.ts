@@ -96,6 +96,7 @@ export function useIdentityFlow({
         case 'restart':
           setNotice(action.message ? { text: action.message, type: 'error' } : null);
           restartedFrom.current = flowIdRef.current ?? null;
+          setFlow(null);
           setGeneration((g) => g + 1);
           return true;
         case 'show_form':
@@ -116,7 +117,8 @@ export function useIdentityFlow({
     const controller = new AbortController();
     // After a restart, the stale id in the address must not be fetched again.
     const id = flowId && flowId !== restartedFrom.current ? flowId : null;
-    if (flow && id && flow.id === id) return;
+    // The flow in hand stays until a restart drops it (a page that navigated away keeps it too).
+    if (flow && (!id || flow.id === id)) return;
     setLoading(true);
     const load = id
       ? client.identity.getFlow(type, id, { signal: controller.signal })
@@ -134,6 +136,7 @@ export function useIdentityFlow({
         // A flow that is unknown or from another browser cannot be continued: start a new one.
         if (id && isApiError(error) && error.status === 404) {
           restartedFrom.current = id;
+          setFlow(null);
           setGeneration((g) => g + 1);
           return;
         }

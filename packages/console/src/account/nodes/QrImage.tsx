@@ -15,8 +15,9 @@ export function QrImage({ src, alt, size = 200 }: QrImageProps) {
     if (!drawLocally) return;
     let live = true;
     void import('qrcode').then((qrcode) =>
-      qrcode.toDataURL(src, { width: size, margin: 1 }).then((url) => {
-        if (live) setDrawn(url);
+      // SVG needs no canvas, so it draws the same in every browser and in tests.
+      qrcode.toString(src, { type: 'svg', width: size, margin: 1 }).then((svg) => {
+        if (live) setDrawn(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       }),
     );
     return () => {

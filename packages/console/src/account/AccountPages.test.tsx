@@ -1,0 +1,178 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type IdentityFlow } from '@mission-control/api';
+import { createMemoryRouterAdapter } from '../provider/router';
+import { TestConsoleProvider } from '../testing/TestConsoleProvider';
+import { recoveryFlow, registrationFlow, settingsFlow } from './__fixtures__/flows';
+import { FlowErrorPage } from './FlowErrorPage';
+import { PROFILE_MESSAGE_TIMEOUT_MS, ProfileSettingsPage } from './ProfileSettingsPage';
+import { RecoveryPage } from './RecoveryPage';
+import { RegistrationPage } from './RegistrationPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderPage(page: React.ReactNode, location: string, identity: Record<string, unknown>) {
+  const router = createMemoryRouterAdapter(location);
+  render(
+    <TestConsoleProvider router={router} user={null} client={{ identity }}>
+      {page}
+    </TestConsoleProvider>,
+  );
+  return router;
+}
+
+describe('RegistrationPage', () => {
+  it('shows the server saying registration is disabled, plainly, with a Sign in link', async () => {
+    renderPage(<RegistrationPage />, '/registration', {
+      createFlow: async () => {
+        throw new ApiError('validation', 'Registration is disabled', {
+          status: 400,
+          body: { error: { id: 'self_service_flow_disabled', code: 400, reason: 'Registration is disabled' } },
+        });
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is disabled');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends traits with their flat names and leaves empty optional ones out', async () => {
+    const submitFlow = vi.fn(async () => ({ session: { id: 's' } }));
+    const router = renderPage(<RegistrationPage />, '/registration', {
+      createFlow: async () => registrationFlow(),
+      submitFlow,
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-Mail' }), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.location).toBe('/'));
+    expect(submitFlow).toHaveBeenCalledWith('registration', 'reg-1', {
+      csrf_token: 'csrf-1',
+      'traits.email': 'new@example.com',
+      password: 'a long passphrase',
+      method: 'password',
+    });
+  });
+});
+
+describe('RecoveryPage', () => {
+  it('shows the answered flow with the server message after sending the email', async () => {
+    const sent: IdentityFlow = recoveryFlow();
+    sent.ui.messages = [{ id: 1060003, text: 'An email containing a recovery code has been sent.', type: 'info' }];
+    const submitFlow = vi.fn(async () => sent);
+    renderPage(<RecoveryPage />, '/recovery', { createFlow: async () => recoveryFlow(), submitFlow });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('An email containing a recovery code has been sent.');
+  });
+});
+
+describe('ProfileSettingsPage', () => {
+  it('shows one section per method the server offers, social sign-in only with providers', async () => {
+    renderPage(<ProfileSettingsPage />, '/profile-settings', { createFlow: async () => settingsFlow() });
+    const sections = await screen.findAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Profile Settings',
+      'Change Password',
+      'Manage 2FA Backup Recovery Codes',
+      'Manage 2FA TOTP Authenticator App',
+      'Manage Hardware Tokens and Biometrics',
+    ]);
+    const totp = screen.getByRole('region', { name: 'Manage 2FA TOTP Authenticator App' });
+    expect(within(totp).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // The QR code is drawn here from the otpauth address, as an image with a name.
+    await waitFor(() =>
+      expect(within(totp).getByRole('img', { name: 'Authenticator app QR code' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/),
+      ),
+    );
+    const codes = screen.getByRole('list', { name: /back up recovery codes/ });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['abcd1234', 'efgh5678']);
+  });
+
+  it('shows Manage Social Sign In when providers exist', async () => {
+    renderPage(<ProfileSettingsPage />, '/profile-settings', {
+      createFlow: async () => settingsFlow('settings-1', { withOidc: true }),
+    });
+    expect(await screen.findByRole('region', { name: 'Manage Social Sign In' })).toBeInTheDocument();
+  });
+
+  it('submits one section with its own values, and the saved message disappears after 10 s', async () => {
+    const saved = settingsFlow();
+    saved.ui.messages = [{ id: 1050001, text: 'Your changes have been saved!', type: 'success' }];
+    const submitFlow = vi.fn(async () => saved);
+    renderPage(<ProfileSettingsPage />, '/profile-settings', { createFlow: async () => settingsFlow(), submitFlow });
+    const profile = await screen.findByRole('region', { name: 'Profile Settings' });
+    const first = within(profile).getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Augusta');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your changes have been saved!');
+    expect(submitFlow).toHaveBeenCalledWith('settings', 'settings-1', {
+      csrf_token: 'csrf-1',
+      'traits.email': 'ada@example.com',
+      'traits.name.first': 'Augusta',
+      method: 'profile',
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(PROFILE_MESSAGE_TIMEOUT_MS - 500);
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    const router = renderPage(<ProfileSettingsPage />, '/profile-settings', {
+      createFlow: async () => {
+        throw new ApiError('unauthorized', 'no session', {
+          status: 401,
+          body: { error: { id: 'session_inactive', code: 401 } },
+        });
+      },
+    });
+    await waitFor(() => expect(router.location).toMatch(/^\/login/));
+  });
+});
+
+describe('FlowErrorPage', () => {
+  it('goes home for a 404 error', async () => {
+    const router = renderPage(<FlowErrorPage />, '/error?id=e1', {
+      flowError: async () => ({ id: 'e1', error: { code: 404, message: 'not found' } }),
+    });
+    await waitFor(() => expect(router.location).toBe('/'));
+  });
+
+  it('shows other errors with a Go back action', async () => {
+    renderPage(<FlowErrorPage />, '/error?id=e2', {
+      flowError: async () => ({ id: 'e2', error: { code: 500, reason: 'The mail server is down.' } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mail server is down.');
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('shows the bad-session text for BAD_SESSION and Unknown error otherwise', async () => {
+    renderPage(<FlowErrorPage />, '/error?error_code=BAD_SESSION', {});
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+    );
+  });
+
+  it('shows Unknown error for any other code', async () => {
+    renderPage(<FlowErrorPage />, '/error?error_code=OTHER', {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+  });
+});
