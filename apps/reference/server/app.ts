@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
 import { httpGuards, type GuardConfig } from './http/guards';
+import { connectionsTableHook } from './connections/dbHook';
+import { connectionRoutes } from './connections/routes';
 import { authRoutes, propertiesRoutes } from './routes/auth';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
@@ -50,7 +52,8 @@ export function createApp({ db, staticDir, runner, guards }: AppOptions) {
   api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
   api.route('/playbook', playbookRoutes());
-  api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db) }));
+  api.route('/connection', connectionRoutes());
+  api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
   api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
   api.onError((error, c) => {
     console.error(error);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { runAction } from './actions';
+import { resolveActionConnection } from '../connections/resolve';
+import { runAction, type ActionOutcome } from './actions';
 import { parameterEnv } from './params';
 import { loadTarget, targetEnv, type Target } from './targets';
 
@@ -78,7 +79,10 @@ export class PlaybookExecutor {
          VALUES ($1, 'running', $2, now(), now()) RETURNING id`,
         [name, runId],
       );
-      const outcome = await runAction(action, { signal, env });
+      const outcome: ActionOutcome = await resolveActionConnection(this.db, action).then(
+        (resolved) => runAction(resolved, { signal, env }),
+        (error: unknown) => ({ status: 'failed', error: (error as Error).message }),
+      );
       await this.db.query(
         `UPDATE playbook_run_actions SET status = $2, end_time = now(), result = $3, error = $4 WHERE id = $1`,
         [inserted.rows[0]!.id, outcome.status, outcome.result ?? null, outcome.error ?? null],

@@ -36,6 +36,28 @@ export interface DbRoutesOptions {
   afterWrite?: (event: DbWriteEvent) => Promise<void> | void;
   /** Decides `{resource, action}` for the request's principal; defaults to resources.ts `authorize`. */
   authorize?: Authorize;
+  /** Per-table rewrites, e.g. connections mask secrets going out and keep masked values coming in. */
+  tableHooks?: Readonly<Record<string, TableHook>>;
+}
+
+export interface TableHook {
+  /** false: the table can only be read as the root of a request, never embedded (its rows must pass `transformRows`). */
+  embeddable?: boolean;
+  /** Rewrites the rows of an insert or the object of an update before the statement is built. */
+  beforeWrite?(
+    db: Database,
+    op: DbWriteEvent['op'],
+    rows: Record<string, unknown>[],
+    search: URLSearchParams,
+  ): Promise<Record<string, unknown>[]>;
+  /** Rewrites every row of the table a response carries. */
+  transformRows?(rows: Record<string, unknown>[]): Record<string, unknown>[];
+}
+
+/** A JSON array body with the table's rows passed through its hook. */
+function transformBody(hook: TableHook | undefined, body: string): string {
+  if (!hook?.transformRows) return body;
+  return JSON.stringify(hook.transformRows(JSON.parse(body) as Record<string, unknown>[]));
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -110,6 +132,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function dbRoutes(options: DbRoutesOptions = {}) {
   const authorize = options.authorize ?? defaultAuthorize;
+  const hookOf = (table: string) =>
+    Object.hasOwn(options.tableHooks ?? {}, table) ? options.tableHooks![table] : undefined;
   // The schema is read once per database, on the first request.
   const catalogues = new WeakMap<Database, Promise<Catalogue>>();
   const catalogueFor = (db: Database) => {
@@ -129,6 +153,9 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const resource = resourceForTable(relation);
       if (!resource) throw unknownRelation(relation);
       const action = relation === root ? rootAction : 'read';
+      if (relation !== root && hookOf(relation)?.embeddable === false) {
+        throw new PostgrestError(400, 'PGRST100', `${relation} cannot be embedded; read /api/db/${relation}`);
+      }
       if (!(await authorize(c, resource, action))) {
         throw new PostgrestError(
           403,
@@ -199,7 +226,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         };
         const status = partial ? 206 : 200;
         if (method === 'HEAD') return c.body(null, status, headers);
-        return c.body(single ? unwrapSingle(result!.body) : result!.body, status, headers);
+        const body = transformBody(hookOf(table), result!.body);
+        return c.body(single ? unwrapSingle(body) : body, status, headers);
       }
 
       let statement: WriteStatement;
@@ -207,7 +235,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const representation = prefs.return === 'representation';
       if (method === 'POST') {
         const body = await readJsonBody(c);
-        const rows = Array.isArray(body) ? body : [body];
+        let rows = Array.isArray(body) ? body : [body];
         if (!rows.every(isPlainObject)) {
           throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Send an object or an array of objects');
         }
@@ -215,6 +243,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
           const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*', ...preferenceApplied(prefs) };
           return representation ? c.body('[]', 201, headers) : c.body(null, 201, headers);
         }
+        const hook = hookOf(table);
+        if (hook?.beforeWrite) rows = await hook.beforeWrite(db, 'insert', rows, new URLSearchParams(search));
         statement = buildInsert(buildOptions, table, rows, query, representation);
         op = 'insert';
       } else if (method === 'PATCH') {
@@ -222,7 +252,11 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         if (!isPlainObject(body)) {
           throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH takes one JSON object');
         }
-        statement = buildUpdate(buildOptions, table, body, query, representation);
+        const hook = hookOf(table);
+        const patch = hook?.beforeWrite
+          ? ((await hook.beforeWrite(db, 'update', [body], new URLSearchParams(search)))[0] ?? {})
+          : body;
+        statement = buildUpdate(buildOptions, table, patch, query, representation);
         op = 'update';
       } else {
         statement = buildDelete(buildOptions, table, query, representation);
@@ -251,7 +285,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const range = method === 'POST' || !written.length ? '*/*' : `0-${written.length - 1}/*`;
       const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': range, ...preferenceApplied(prefs) };
       if (representation) {
-        const body = result.body ?? '[]';
+        const body = transformBody(hookOf(table), result.body ?? '[]');
         return c.body(single ? unwrapSingle(body) : body, method === 'POST' ? 201 : 200, headers);
       }
       return c.body(null, method === 'POST' ? 201 : 204, headers);

@@ -46,6 +46,8 @@ export async function executeCheck(
   check: RunnableCheck,
   fallbackTimeoutMs: number,
   parent?: AbortSignal,
+  /** Rewrites the spec just before the run (connection:// references are resolved here, so secrets stay fresh). */
+  prepare?: (spec: Record<string, unknown>) => Promise<Record<string, unknown>>,
 ): Promise<CheckRun> {
   const start = new Date();
   const began = performance.now();
@@ -76,13 +78,15 @@ export async function executeCheck(
   });
   try {
     const result = await Promise.race([
-      executor(check.spec ?? {}, { signal: controller.signal, timeoutMs }).catch((error: unknown): ExecutorResult => {
-        if (error instanceof InvalidSpecError) return { pass: false, invalid: true, error: error.message };
-        if (controller.signal.aborted && controller.signal.reason instanceof Error) {
-          return { pass: false, error: controller.signal.reason.message };
-        }
-        return { pass: false, error: error instanceof Error ? error.message : String(error) };
-      }),
+      (prepare ? prepare(check.spec ?? {}) : Promise.resolve(check.spec ?? {}))
+        .then((spec) => executor(spec, { signal: controller.signal, timeoutMs }))
+        .catch((error: unknown): ExecutorResult => {
+          if (error instanceof InvalidSpecError) return { pass: false, invalid: true, error: error.message };
+          if (controller.signal.aborted && controller.signal.reason instanceof Error) {
+            return { pass: false, error: controller.signal.reason.message };
+          }
+          return { pass: false, error: error instanceof Error ? error.message : String(error) };
+        }),
       timedOut,
     ]);
     return finish(result);

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
+import { resolveCheckConnection } from '../connections/resolve';
 import { executeCheck, recordJob, recordRun, toCheckResult, type CheckRun, type RunnableCheck } from './execute';
 import { runMaintenance } from './maintenance';
 import { canarySchedule, HISTORICAL_ANNOTATION, reconcileCanary, type ReconcileResult } from './reconcile';
@@ -128,6 +129,11 @@ export class Runner {
     return { reconciled: rows.length - failed.length, failed };
   }
 
+  /** Named connections in a check spec are read when the check runs (see connections/resolve.ts). */
+  private resolveConnections(check: RunnableCheck) {
+    return (spec: Record<string, unknown>) => resolveCheckConnection(this.db, check.type, spec);
+  }
+
   /** Rollups and retention, now. */
   maintain() {
     return runMaintenance(this.db);
@@ -147,7 +153,9 @@ export class Runner {
     );
     const check = rows[0];
     if (!check) return undefined;
-    const run = await this.limiter.run(() => executeCheck(check, this.defaultTimeoutMs));
+    const run = await this.limiter.run(() =>
+      executeCheck(check, this.defaultTimeoutMs, undefined, this.resolveConnections(check)),
+    );
     await this.db.transaction((tx) => recordRun(tx, check, run, undefined));
     await recordJob(this.db, {
       canaryId: check.canary_id,
@@ -241,7 +249,7 @@ export class Runner {
       const run = await this.limiter.run(() =>
         this.abort.signal.aborted
           ? Promise.resolve(undefined)
-          : executeCheck(check, this.defaultTimeoutMs, this.abort.signal),
+          : executeCheck(check, this.defaultTimeoutMs, this.abort.signal, this.resolveConnections(check)),
       );
       // Stopping: an interrupted run is not a result; it runs again after the restart.
       if (!run || this.abort.signal.aborted) return undefined;

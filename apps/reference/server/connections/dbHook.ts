@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/database';
+import { PostgrestError } from '../postgrest/errors';
+import { maskConnection, MaskedValueError, storedSecrets, unmaskWrite } from './secrets';
+
+/** What /api/db lets a table rewrite (see routes/db.ts `TableHook`). */
+export interface ConnectionsTableHook {
+  embeddable: boolean;
+  beforeWrite(
+    db: Queryable,
+    op: 'insert' | 'update' | 'delete',
+    rows: Record<string, unknown>[],
+    search: URLSearchParams,
+  ): Promise<Record<string, unknown>[]>;
+  transformRows(rows: Record<string, unknown>[]): Record<string, unknown>[];
+}
+
+/** A write /api/db refuses with a clear message (400). */
+const refuse = (message: string) => new PostgrestError(400, '22023', message);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Connections through /api/db: secrets go out masked, and a masked value sent
+ * back keeps the stored secret. Embedding connections from another table is
+ * refused, so no select can route around the masking.
+ */
+export const connectionsTableHook: ConnectionsTableHook = {
+  embeddable: false,
+  async beforeWrite(db, op, rows, search) {
+    if (op === 'delete') return rows;
+    try {
+      if (op === 'insert') return rows.map((row) => unmaskWrite(row, null));
+      // An update keeps masked secrets only when it names one connection, so "the stored value" is unambiguous.
+      const id = /^eq\.(.+)$/.exec(search.get('id') ?? '')?.[1];
+      const masked = rows.some((row) => JSON.stringify(row).includes('********'));
+      if (!masked) return rows;
+      if (!id || !UUID.test(id)) {
+        throw refuse('masked secret values can only be kept when updating one connection by id (id=eq.<id>)');
+      }
+      const stored = await storedSecrets(db, id);
+      return rows.map((row) => unmaskWrite(row, stored));
+    } catch (error) {
+      if (error instanceof MaskedValueError) throw refuse(error.message);
+      throw error;
+    }
+  },
+  transformRows: (rows) => rows.map(maskConnection),
+};
