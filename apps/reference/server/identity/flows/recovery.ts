@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import { flowLifespanMs, privilegedSessionMs, publicBase } from '../config';
+import { issueCode, redeemCode } from '../codes';
+import { recoveryCodeEmail } from '../courier';
+import { errors } from '../errors';
+import { clientAddress, currentSession, setSessionCookie, wantsJson, type IdentityDeps } from '../http';
+import { findByEmail, markAddressVerified, normaliseEmail } from '../identities';
+import { msg } from '../messages';
+import { input, submit, withValues, type UiNode } from '../nodes';
+import { createSession, revokeSessionsOf } from '../sessions';
+import { invalidFlow, str } from './common';
+import { createSettingsFlow } from './settings';
+import { createFlow, flowJson, saveFlow, type Flow, type FlowType } from './store';
+
+export function recoveryEmailNodes(): UiNode[] {
+  return [
+    input('code', 'email', { type: 'email', required: true, autocomplete: 'email', label: msg.email() }),
+    submit('code', 'method', 'code', msg.submit()),
+  ];
+}
+
+export function recoveryCodeNodes(email: string): UiNode[] {
+  return [
+    input('code', 'code', {
+      required: true,
+      autocomplete: 'one-time-code',
+      label: msg.recoveryCode(),
+      extra: { pattern: '[0-9]+', inputmode: 'numeric' },
+    }),
+    submit('code', 'method', 'code', msg.submit()),
+    input('code', 'email', { type: 'submit', value: email, label: msg.resendCode() }),
+  ];
+}
+
+export async function createRecoveryFlow(
+  c: Context,
+  deps: IdentityDeps,
+  flowType: FlowType,
+  returnTo: string | undefined,
+): Promise<Flow> {
+  if (await currentSession(c, deps.db)) throw errors.sessionAlreadyAvailable();
+  return createFlow(c, deps.db, {
+    kind: 'recovery',
+    flowType,
+    state: 'choose_method',
+    returnTo: returnTo ?? null,
+    nodes: recoveryEmailNodes(),
+  });
+}
+
+/** Sends a recovery code for the flow when the address belongs to an account. */
+export async function sendRecoveryCode(deps: IdentityDeps, flow: Flow, email: string): Promise<void> {
+  const identity = await findByEmail(deps.db, email);
+  // Unknown addresses get the same answer, so the form does not reveal who has an account.
+  if (!identity || identity.state !== 'active') return;
+  const ttl = Math.max(0, flow.expiresAt.getTime() - Date.now()) || flowLifespanMs();
+  const code = await issueCode(deps.db, {
+    flowId: flow.id,
+    kind: 'recovery',
+    identityId: identity.id,
+    address: normaliseEmail(email),
+    ttlMs: ttl,
+  });
+  await deps.courier.send(recoveryCodeEmail(email, code, Math.round(ttl / 60000)));
+}
+
+export async function submitRecovery(
+  c: Context,
+  deps: IdentityDeps,
+  flow: Flow,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  if (str(body.method) !== 'code') {
+    flow.ui.messages = [msg.recoveryNoStrategy()];
+    return invalidFlow(c, deps, flow);
+  }
+  if (flow.state === 'passed_challenge') {
+    flow.ui.messages = [msg.retrySuccess()];
+    return invalidFlow(c, deps, flow);
+  }
+  const code = str(body.code).trim();
+  if (code && flow.state === 'sent_email') return redeem(c, deps, flow, code);
+  const email = str(body.email).trim();
+  if (!email) {
+    flow.ui.nodes = withValues(flow.ui.nodes, {}, { email: [msg.required('email')] });
+    return invalidFlow(c, deps, flow);
+  }
+  await deps.limiter.attempt(`recovery:${normaliseEmail(email)}`, clientAddress(c));
+  await sendRecoveryCode(deps, flow, email);
+  flow.state = 'sent_email';
+  flow.ui.nodes = recoveryCodeNodes(normaliseEmail(email));
+  flow.ui.messages = [msg.recoveryCodeSent()];
+  await saveFlow(deps.db, flow);
+  return c.json(flowJson(c, flow));
+}
+
+async function redeem(c: Context, deps: IdentityDeps, flow: Flow, code: string): Promise<Response> {
+  const redeemed = await redeemCode(deps.db, flow.id, 'recovery', code);
+  if (!redeemed) {
+    flow.ui.nodes = withValues(flow.ui.nodes, {}, { code: [msg.recoveryCodeInvalid()] });
+    flow.ui.messages = [];
+    return invalidFlow(c, deps, flow);
+  }
+  const { identityId } = redeemed;
+  await markAddressVerified(deps.db, identityId, redeemed.address);
+  // Whoever knew the old password is signed out everywhere.
+  await revokeSessionsOf(deps.db, identityId);
+  const session = await createSession(deps.db, {
+    identityId,
+    aal: 'aal1',
+    methods: ['code_recovery'],
+    ip: clientAddress(c),
+    userAgent: c.req.header('user-agent'),
+  });
+  const settings = await createSettingsFlow(c, deps, flow.flowType, {
+    identityId,
+    sessionId: session.id,
+    returnTo: flow.returnTo ?? undefined,
+    messages: [msg.recovered(privilegedSessionMs() / 60000)],
+  });
+  flow.state = 'passed_challenge';
+  flow.ui.nodes = [];
+  flow.ui.messages = [];
+  await saveFlow(deps.db, flow);
+  const settingsUrl = `${publicBase(c.req.url)}/profile-settings?flow=${settings.id}`;
+  if (flow.flowType === 'api') {
+    return c.json(
+      flowJson(c, flow, {
+        continue_with: [
+          { action: 'set_ory_session_token', ory_session_token: session.token },
+          { action: 'show_settings_ui', flow: { id: settings.id, url: settingsUrl } },
+        ],
+      }),
+    );
+  }
+  setSessionCookie(c, session.token, session.expiresAt);
+  if (!wantsJson(c)) return c.redirect(settingsUrl, 303);
+  const error = errors.locationChange(settingsUrl);
+  return c.json(error.body(), 422);
+}
