@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Principal } from './context';
 import type { Database } from './db/database';
+import { identityRoutes } from './identity/routes';
 import { httpGuards, type GuardConfig } from './http/guards';
 import { connectionsTableHook } from './connections/dbHook';
 import { connectionRoutes } from './connections/routes';
@@ -48,6 +49,7 @@ export function createApp({ db, staticDir, runner, guards }: AppOptions) {
 
   api.get('/health', (c) => c.text('OK'));
   api.get('/about', (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
+  api.route('/kratos', identityRoutes({ db }));
   api.route('/auth', authRoutes());
   api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
