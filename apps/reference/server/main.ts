@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp, SEEDED_ADMIN } from './app';
+import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { bootstrapIdentities } from './identity/bootstrap';
 import { failInterruptedRuns } from './playbooks/interrupted';
 import { Runner } from './runner/runner';
 import { ensureSelfCanary, seedDemoData } from './seed';
@@ -39,6 +40,8 @@ async function main() {
   }
   const demo = process.env.MC_SEED !== 'false';
   const seeded = demo ? await seedDemoData(db) : false;
+  // The admin's sign-in (and the demo people, one per role) exist before the first request.
+  const identity = await bootstrapIdentities(db, { demo });
 
   const runner = new Runner(db, {
     concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
@@ -47,8 +50,16 @@ async function main() {
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     console.log(`Database: ${where}; ${applied.length} migration(s) applied${seeded ? '; demo data seeded' : ''}.`);
-    console.log(`Auth: not enforced yet; every request acts as the seeded admin (${SEEDED_ADMIN.email}).`);
-    console.log(`Mission Control console is running at http://localhost:${info.port}/ (no sign-in needed).`);
+    console.log(`Mission Control console is running at http://localhost:${info.port}/`);
+    if (identity.generatedPassword) {
+      console.log(
+        `Sign in as ${identity.adminEmail} with password ${identity.generatedPassword}; change it in Profile Settings`,
+      );
+    } else {
+      console.log(
+        `Sign in as ${identity.adminEmail} (password: MC_ADMIN_PASSWORD, or the one printed on the first start).`,
+      );
+    }
     void startRunner(info.port);
   });
 

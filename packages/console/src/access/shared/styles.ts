@@ -27,6 +27,8 @@ export const Page = styled.section`
   gap: ${cssVar('space.3')};
   padding: ${cssVar('space.4')};
   min-height: 0;
+  background: ${cssVar('color.surface')};
+  color: ${cssVar('color.text')};
 `;
 
 export const Toolbar = styled.div`
