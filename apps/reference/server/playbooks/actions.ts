@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../runner/processes';
 import { parseDuration } from '../runner/duration';
 
 /** What an action left behind: `completed`, `failed` or `skipped`, a result and an error. */
@@ -48,19 +48,6 @@ export function actionTimeout(action: Record<string, unknown>): number {
 }
 
 /**
- * The process environment scripts see: enough to find programs, never the
- * server's own variables (DATABASE_URL and the like stay private).
- */
-function baseEnv(): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
-  for (const key of ['HOME', 'LANG', 'TZ', 'TMPDIR']) {
-    const value = process.env[key];
-    if (value) env[key] = value;
-  }
-  return env;
-}
-
-/**
  * `exec.script` through `sh -c`, in its own process group so a timeout or a
  * cancelled run kills the whole script. Parameters reach the script only as
  * environment variables; the script text is used exactly as written.
@@ -71,28 +58,23 @@ export function runExec(spec: unknown, timeoutMs: number, context: ActionContext
     return Promise.resolve({ status: 'failed', error: 'exec.script is required' });
   }
   return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', script], {
-      env: { ...baseEnv(), ...context.env },
-      detached: true,
+    // Its own process group (spawnGroup), so shutdown can kill it too; never the server's variables.
+    const child = spawnGroup('/bin/sh', ['-c', script], {
+      env: { ...minimalEnv(), ...context.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
     let stopped: string | undefined;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       if (stdout.length <= MAX_OUTPUT) stdout += chunk.toString('utf8');
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length <= MAX_OUTPUT) stderr += chunk.toString('utf8');
     });
     const kill = (reason: string) => {
       stopped = reason;
-      if (!child.pid) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+      killGroup(child.pid);
     };
     const timer = setTimeout(() => kill(`timed out after ${timeoutMs} ms`), timeoutMs);
     const onAbort = () => kill('cancelled');
@@ -105,6 +87,8 @@ export function runExec(spec: unknown, timeoutMs: number, context: ActionContext
     };
     child.on('error', (error) => finish({ status: 'failed', error: `could not start the script: ${error.message}` }));
     child.on('close', (code) => {
+      stdout = redactSecrets(stdout);
+      stderr = redactSecrets(stderr);
       const result = {
         stdout: truncate(stdout, MAX_OUTPUT),
         stderr: truncate(stderr, MAX_OUTPUT),

@@ -29,6 +29,8 @@ export const postgresCheck: Executor = async (spec, { signal, timeoutMs }) => {
     statement_timeout: timeoutMs,
     query_timeout: timeoutMs,
   });
+  // A target that drops the connection after the query makes the client emit 'error'; unheard, that would end the server.
+  client.on('error', () => undefined);
   const onAbort = () => void client.end().catch(() => undefined);
   signal.addEventListener('abort', onAbort, { once: true });
   try {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../processes';
 import { InvalidSpecError, fail, requireString, truncate, type Executor } from './types';
 
 /** Output kept per stream; a chatty script must not fill the database. */
@@ -22,30 +22,24 @@ function readEnv(spec: Record<string, unknown>): Record<string, string> {
 /**
  * Runs `script` with `sh -c` in its own process group, so a timeout or abort
  * kills the whole script (including children), not just the shell.
- * Passes when the exit code is 0; stdout and stderr are kept.
+ * Passes when the exit code is 0; stdout and stderr are kept, with any server
+ * secret masked. The script sees a minimal environment plus the spec's `env`,
+ * never the server's variables (DATABASE_URL and the like).
  */
 export const execCheck: Executor = (spec, { signal }) => {
   const script = requireString(spec, 'script');
-  const env = { ...process.env, ...readEnv(spec) };
+  const env = { ...minimalEnv(), ...readEnv(spec) };
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/sh', ['-c', script], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnGroup('/bin/sh', ['-c', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       if (stdout.length < MAX_OUTPUT) stdout += chunk.toString('utf8');
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < MAX_OUTPUT) stderr += chunk.toString('utf8');
     });
-    const kill = () => {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-    };
+    const kill = () => killGroup(child.pid);
     const onAbort = () => {
       kill();
       reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
@@ -58,6 +52,8 @@ export const execCheck: Executor = (spec, { signal }) => {
     });
     child.on('close', (code, killedBy) => {
       signal.removeEventListener('abort', onAbort);
+      stdout = redactSecrets(stdout);
+      stderr = redactSecrets(stderr);
       const detail = { exitCode: code, stdout: truncate(stdout, MAX_OUTPUT), stderr: truncate(stderr, MAX_OUTPUT) };
       const message = truncate(stdout.trim());
       if (code === 0) return resolve({ pass: true, message, detail });

@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
 import { promises as dns, type LookupAddress } from 'node:dns';
 import net from 'node:net';
+import { killGroup, minimalEnv, spawnGroup } from '../processes';
 import { fail, InvalidSpecError, optionalNumber, requireString, type Executor } from './types';
 
 /** `host:port`, `[v6]:port` or `tcp://host:port`. */
@@ -121,6 +121,57 @@ export const dnsCheck: Executor = async (spec, { signal }) => {
 
 export const PING_MISSING = 'ping is not installed on this server';
 
+const HOST_LABEL = /^(?!-)[a-z\d-]{1,63}(?<!-)$/i;
+
+/**
+ * Values that reach a command line: an IP address or a DNS name (letters,
+ * digits, hyphens, dots; no label starting with `-`), so nothing can be read
+ * as an option.
+ */
+export function isHostNameOrAddress(value: string): boolean {
+  if (net.isIP(value) !== 0) return true;
+  if (value.length > 253 || value.startsWith('-')) return false;
+  return value
+    .replace(/\.$/, '')
+    .split('.')
+    .every((label) => HOST_LABEL.test(label));
+}
+
+/** `ping` in its own process group: killed with its group on timeout, abort and shutdown. */
+function runPing(
+  args: string[],
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<{ stdout: string; code: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawnGroup('ping', args, { env: minimalEnv(), stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (stdout.length < 64 * 1024) stdout += chunk.toString('utf8');
+    });
+    const stop = () => killGroup(child.pid);
+    const timer = setTimeout(stop, timeoutMs);
+    const onAbort = () => {
+      stop();
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    };
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      done();
+      reject(error.code === 'ENOENT' ? new Error(PING_MISSING) : error);
+    });
+    child.on('close', (code) => {
+      done();
+      resolve({ stdout, code });
+    });
+  });
+}
+
 /**
  * ICMP through the system `ping` (raw sockets need privileges Node does not
  * have): `packetCount` echoes, failing above `packetLossThreshold` percent loss
@@ -128,24 +179,13 @@ export const PING_MISSING = 'ping is not installed on this server';
  */
 export const icmpCheck: Executor = async (spec, { signal, timeoutMs }) => {
   const host = requireString(spec, 'endpoint', 'host');
-  if (!/^[\w.:-]+$/.test(host)) throw new InvalidSpecError(`endpoint "${host}" is not a host name or address`);
+  if (!isHostNameOrAddress(host)) throw new InvalidSpecError(`endpoint "${host}" is not a host name or address`);
   const count = Math.max(1, Math.min(20, optionalNumber(spec, 'packetCount') ?? 3));
   const lossThreshold = optionalNumber(spec, 'packetLossThreshold') ?? 0;
   const threshold = optionalNumber(spec, 'thresholdMillis');
   const waitSeconds = Math.max(1, Math.floor(timeoutMs / 1000 / count));
 
-  const output = await new Promise<{ stdout: string; code: number | null }>((resolve, reject) => {
-    execFile(
-      'ping',
-      ['-n', '-c', String(count), '-W', String(waitSeconds), host],
-      { signal, timeout: timeoutMs },
-      (error, stdout) => {
-        if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') return reject(new Error(PING_MISSING));
-        if (error && error.name === 'AbortError') return reject(error);
-        resolve({ stdout, code: error ? ((error as { code?: number }).code ?? 1) : 0 });
-      },
-    );
-  });
+  const output = await runPing(['-n', '-c', String(count), '-W', String(waitSeconds), host], signal, timeoutMs);
   const loss = /([\d.]+)% packet loss/.exec(output.stdout);
   const rtt = /= [\d.]+\/([\d.]+)\//.exec(output.stdout);
   const lossPercent = loss ? Number(loss[1]) : 100;
