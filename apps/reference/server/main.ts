@@ -1,36 +1,33 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp, SEEDED_ADMIN } from "./app";
-import { openDatabase } from "./db/database";
-import { migrate } from "./db/migrate";
-import {
-  installProcessHandlers,
-  listenErrorMessage,
-  shutdown,
-} from "./lifecycle";
-import { failInterruptedRuns } from "./playbooks/interrupted";
-import { playbookExecutorFor } from "./routes/playbook";
-import { Runner } from "./runner/runner";
-import { ensureSelfCanary, seedDemoData } from "./seed";
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { bootstrapIdentities } from './identity/bootstrap';
+import { installProcessHandlers, listenErrorMessage, shutdown } from './lifecycle';
+import { failInterruptedRuns } from './playbooks/interrupted';
+import { playbookExecutorFor } from './routes/playbook';
+import { Runner } from './runner/runner';
+import { ensureSelfCanary, seedDemoData } from './seed';
 
-const appRoot = fileURLToPath(new URL("..", import.meta.url));
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    if (parsed.password) parsed.password = "****";
+    if (parsed.password) parsed.password = '****';
     return parsed.toString();
   } catch {
-    return "a PostgreSQL server";
+    return 'a PostgreSQL server';
   }
 }
 
 async function main() {
   installProcessHandlers();
-  const port = Number.parseInt(process.env.PORT ?? "8080", 10);
-  const host = process.env.HOST ?? "0.0.0.0";
+  const port = Number.parseInt(process.env.PORT ?? '8080', 10);
+  const host = process.env.HOST ?? '0.0.0.0';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.MC_DATA_DIR ?? `${appRoot}.data/pglite`;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
@@ -44,36 +41,32 @@ async function main() {
       `Playbook runs: ${interrupted.runs} run(s) and ${interrupted.actions} action(s) interrupted by the last stop marked failed.`,
     );
   }
-  const demo = process.env.MC_SEED !== "false";
+  const demo = process.env.MC_SEED !== 'false';
   const seeded = demo ? await seedDemoData(db) : false;
+  // The admin's sign-in (and the demo people, one per role) exist before the first request.
+  const identity = await bootstrapIdentities(db, { demo });
 
   const runner = new Runner(db, {
-    concurrency:
-      Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? "4", 10) || 4,
+    concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
   });
-  const app = createApp({
-    db,
-    staticDir: `${appRoot}dist`,
-    runner,
-    guards: { boundHost: host, boundPort: port },
-  });
+  const app = createApp({ db, staticDir: `${appRoot}dist`, runner, guards: { boundHost: host, boundPort: port } });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    const where = databaseUrl
-      ? redactUrl(databaseUrl)
-      : `embedded PostgreSQL (PGlite) in ${dataDir}`;
-    console.log(
-      `Database: ${where}; ${applied.length} migration(s) applied${seeded ? "; demo data seeded" : ""}.`,
-    );
-    console.log(
-      `Auth: not enforced yet; every request acts as the seeded admin (${SEEDED_ADMIN.email}).`,
-    );
-    console.log(
-      `Mission Control console is running at http://localhost:${info.port}/ (no sign-in needed).`,
-    );
+    const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;
+    console.log(`Database: ${where}; ${applied.length} migration(s) applied${seeded ? '; demo data seeded' : ''}.`);
+    console.log(`Mission Control console is running at http://localhost:${info.port}/`);
+    if (identity.generatedPassword) {
+      console.log(
+        `Sign in as ${identity.adminEmail} with password ${identity.generatedPassword}; change it in Profile Settings`,
+      );
+    } else {
+      console.log(
+        `Sign in as ${identity.adminEmail} (password: MC_ADMIN_PASSWORD, or the one printed on the first start).`,
+      );
+    }
     void startRunner(info.port);
   });
 
-  server.on("error", (error: NodeJS.ErrnoException) => {
+  server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenErrorMessage(error, host, port));
     process.exit(1);
   });
@@ -82,28 +75,21 @@ async function main() {
   const startRunner = async (listeningPort: number) => {
     try {
       if (demo) {
-        await ensureSelfCanary(db, {
-          port: listeningPort,
-          host,
-          folder: databaseUrl ? tmpdir() : dataDir,
-        });
+        await ensureSelfCanary(db, { port: listeningPort, host, folder: databaseUrl ? tmpdir() : dataDir });
       }
       // Canaries written while the server was down (or by an older version) get their checks now.
       const { failed } = await runner.reconcileAll();
-      for (const failure of failed)
-        console.error(
-          `Canary ${failure.id} has an invalid spec: ${failure.error}`,
-        );
+      for (const failure of failed) console.error(`Canary ${failure.id} has an invalid spec: ${failure.error}`);
     } catch (error) {
-      console.error("Could not prepare the check runner:", error);
+      console.error('Could not prepare the check runner:', error);
     }
     if (stopping) return;
-    if (process.env.MC_RUNNER === "false") {
-      console.log("Check runner: disabled (MC_RUNNER=false).");
+    if (process.env.MC_RUNNER === 'false') {
+      console.log('Check runner: disabled (MC_RUNNER=false).');
       return;
     }
     runner.start();
-    console.log("Check runner: started.");
+    console.log('Check runner: started.');
   };
 
   let stopping = false;
@@ -113,26 +99,15 @@ async function main() {
     console.log(`Received ${signal}, shutting down.`);
     // A stop that hangs ends the process anyway.
     setTimeout(() => process.exit(1), 30_000).unref();
-    void shutdown({
-      server,
-      runner,
-      playbooks: playbookExecutorFor(db),
-      db,
-      others: [],
-    })
-      .catch((error: unknown) =>
-        console.error("Shutdown did not finish cleanly:", error),
-      )
+    void shutdown({ server, runner, playbooks: playbookExecutorFor(db), db, others: [] })
+      .catch((error: unknown) => console.error('Shutdown did not finish cleanly:', error))
       .finally(() => process.exit(0));
   };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    "Failed to start the Mission Control server:",
-    error instanceof Error ? error.message : error,
-  );
+  console.error('Failed to start the Mission Control server:', error instanceof Error ? error.message : error);
   process.exit(1);
 });
