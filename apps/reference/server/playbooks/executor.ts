@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { resolveActionConnection } from '../connections/resolve';
+import { recordPlaybookRun } from '../jobs/playbooks';
 import { runAction, type ActionOutcome } from './actions';
+import { INTERRUPTED_RUN_ERROR } from './interrupted';
 import { parameterEnv } from './params';
 import { loadTarget, targetEnv, type Target } from './targets';
 
@@ -21,15 +23,47 @@ export type CancelResult = { ok: true } | { ok: false; status?: string };
  */
 export class PlaybookExecutor {
   private readonly inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly concurrency: number;
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  private stopping = false;
 
-  constructor(private readonly db: Database) {}
+  /** `concurrency`: runs executing at once (MC_PLAYBOOK_CONCURRENCY, default 4); later ones wait `scheduled`, in order. */
+  constructor(
+    private readonly db: Database,
+    options: { concurrency?: number } = {},
+  ) {
+    const configured = Number(process.env.MC_PLAYBOOK_CONCURRENCY);
+    this.concurrency = Math.max(
+      1,
+      options.concurrency ?? (Number.isInteger(configured) && configured > 0 ? configured : 4),
+    );
+  }
 
-  /** Starts a scheduled run after the current request has answered. */
+  /** Runs executing now and runs waiting for a slot. */
+  load(): { active: number; queued: number } {
+    return { active: this.active, queued: this.waiting.length };
+  }
+
+  private async slot<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active < this.concurrency) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  /** Starts a scheduled run after the current request has answered (when a slot is free). */
   start(runId: string): void {
     const controller = new AbortController();
     const done = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.execute(runId, controller.signal))
+      .then(() => this.slot(() => this.execute(runId, controller.signal)))
       .catch((error: unknown) => this.failRun(runId, error))
+      .then(() => recordPlaybookRun(this.db, runId))
       .finally(() => this.inFlight.delete(runId));
     this.inFlight.set(runId, { controller, done });
   }
@@ -47,6 +81,16 @@ export class PlaybookExecutor {
     }
     const current = await this.db.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1', [runId]);
     return { ok: false, status: current.rows[0]?.status };
+  }
+
+  /**
+   * Shutdown: stops every run; their scripts' process groups are killed and a
+   * run is marked failed (interrupted) only once its processes have exited.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const run of this.inFlight.values()) run.controller.abort(new Error(INTERRUPTED_RUN_ERROR));
+    await this.idle();
   }
 
   /** Resolves when every run started so far has finished (tests and shutdown). */
@@ -71,7 +115,11 @@ export class PlaybookExecutor {
     const actions = Array.isArray(run.spec?.actions) ? run.spec.actions : [];
     let failure: string | undefined;
     for (const [index, entry] of actions.entries()) {
-      if (signal.aborted) return;
+      if (signal.aborted) {
+        // A cancelled run is already `cancelled` (the update below leaves it); a stopped one fails.
+        failure = this.stopping ? INTERRUPTED_RUN_ERROR : 'cancelled';
+        break;
+      }
       const action = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
       const name = typeof action.name === 'string' && action.name ? action.name : `action ${index + 1}`;
       const inserted = await this.db.query<{ id: string }>(
@@ -79,16 +127,18 @@ export class PlaybookExecutor {
          VALUES ($1, 'running', $2, now(), now()) RETURNING id`,
         [name, runId],
       );
-      const outcome: ActionOutcome = await resolveActionConnection(this.db, action).then(
+      let outcome: ActionOutcome = await resolveActionConnection(this.db, action).then(
         (resolved) => runAction(resolved, { signal, env }),
         (error: unknown) => ({ status: 'failed', error: (error as Error).message }),
       );
+      // runAction settles only after the action's processes have exited.
+      if (this.stopping && signal.aborted) outcome = { ...outcome, status: 'failed', error: INTERRUPTED_RUN_ERROR };
       await this.db.query(
         `UPDATE playbook_run_actions SET status = $2, end_time = now(), result = $3, error = $4 WHERE id = $1`,
         [inserted.rows[0]!.id, outcome.status, outcome.result ?? null, outcome.error ?? null],
       );
       if (outcome.status === 'failed') {
-        failure = `${name}: ${outcome.error ?? 'failed'}`;
+        failure = this.stopping && signal.aborted ? INTERRUPTED_RUN_ERROR : `${name}: ${outcome.error ?? 'failed'}`;
         break;
       }
     }
