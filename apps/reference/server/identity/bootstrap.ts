@@ -27,13 +27,9 @@ export interface BootstrapResult {
 /**
  * First start: the admin identity for MC_ADMIN_EMAIL (default admin@example.com) on the seeded admin person, with
  * the password MC_ADMIN_PASSWORD (applied whenever it differs from the stored one) or, when unset and there is no
- * password yet, a random one that the start output shows once.
+ * password yet, a random one that the caller prints once (main.ts: the start output).
  */
-export async function bootstrapIdentities(
-  db: Database,
-  options: { demo: boolean; log?: (line: string) => void },
-): Promise<BootstrapResult> {
-  const log = options.log ?? ((line: string) => console.log(line));
+export async function bootstrapIdentities(db: Database, options: { demo: boolean }): Promise<BootstrapResult> {
   const adminEmail = normaliseEmail(process.env.MC_ADMIN_EMAIL || 'admin@example.com');
   const owner = await findByEmail(db, adminEmail);
   if (owner && owner.id !== ADMIN_ID) {
@@ -66,7 +62,6 @@ export async function bootstrapIdentities(
     const password = randomBytes(18).toString('base64url');
     await setCredential(db, ADMIN_ID, 'password', { hashed_password: await hashPassword(password) });
     result.generatedPassword = password;
-    log(`Sign in as ${adminEmail} with password ${password}; change it in Profile Settings`);
   }
 
   if (options.demo) {

@@ -39,10 +39,26 @@ function longestCommonSubstring(a: string, b: string): number {
   return best;
 }
 
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Kratos' similarity limits: at least 5 edits away from the identifier, and at most half of it copied from there. */
+const MIN_IDENTIFIER_DISTANCE = 5;
+const MAX_SHARED_SUBSTRING = 0.5;
+
 /**
  * Why a password may not be used (Kratos' reasons for message 4000005), or null when it is acceptable:
- * too short, too long, or equal or too similar to the identifier (either contains the other, ignoring case,
- * or they share a run of characters at least half as long as the longer of the two).
+ * too short, too long, or too similar to the identifier (case-insensitive: fewer than 5 edits apart, or more than
+ * half of the password is one run of characters from the identifier).
  */
 export function passwordProblem(password: string, identifier: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
@@ -52,14 +68,11 @@ export function passwordProblem(password: string, identifier: string): string | 
     return `password length must be at most ${PASSWORD_MAX_LENGTH} characters but got ${password.length}`;
   }
   const pw = password.toLowerCase();
-  const candidates = [identifier.trim().toLowerCase()];
-  const local = candidates[0]!.split('@')[0]!;
-  if (local && local !== candidates[0]) candidates.push(local);
-  for (const id of candidates) {
-    if (!id) continue;
-    const contains = pw.includes(id) || (id.includes(pw) && pw.length >= 4);
-    const lcs = longestCommonSubstring(pw, id);
-    if (pw === id || contains || (lcs >= 4 && lcs / Math.max(pw.length, id.length) >= 0.5)) {
+  const id = identifier.trim().toLowerCase();
+  if (id) {
+    const distance = levenshtein(id, pw);
+    const shared = longestCommonSubstring(id, pw) / pw.length;
+    if (distance < MIN_IDENTIFIER_DISTANCE || shared > MAX_SHARED_SUBSTRING) {
       return 'the password is too similar to the user identifier';
     }
   }
