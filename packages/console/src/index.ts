@@ -7,8 +7,12 @@ export {
   useFeature,
   useCanRunChecks,
   useIsRestrictedMode,
+  useRoutes,
   useSearchParams,
 } from './provider/ConsoleProvider';
+export { createRoutes, defaultRoutes, fillPath, routePaths } from './routes/routes';
+export type { CheckHrefOptions, ConsoleRoutes, RouteName, RoutesOptions } from './routes/routes';
+export { queryKeys } from './routes/queryKeys';
 export type { ConsoleContextValue, ConsoleMode, ConsoleProviderProps } from './provider/ConsoleProvider';
 export type { AccessAction, ConsoleUser, FeatureProperties } from './provider/access';
 export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router';
@@ -27,8 +31,8 @@ export { HealthDashboard } from './health/HealthDashboard/HealthDashboard';
 export type { HealthDashboardProps } from './health/HealthDashboard/HealthDashboard';
 export { CheckDetail } from './health/CheckDetail/CheckDetail';
 export type { CheckDetailProps } from './health/CheckDetail/CheckDetail';
-export { CheckLink, checkHref } from './health/CheckDetail/CheckLink';
-export type { CheckLinkProps } from './health/CheckDetail/CheckLink';
+export { CheckLink, checkHref } from './shared/CheckLink';
+export type { CheckLinkProps } from './shared/CheckLink';
 export { CheckEditor } from './health/CheckEditor/CheckEditor';
 export type { CheckEditorProps } from './health/CheckEditor/CheckEditor';
 export { PlaybooksMenu } from './playbooks/PlaybooksMenu';

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   LOCAL_AGENT_ID,
   canarySchema,
@@ -7,38 +8,54 @@ import {
   type Canary,
   type CheckResult,
   type CheckStatusesParams,
+  type CheckSummary,
+  type CheckSummaryResponse,
 } from '@mission-control/api';
 import { z } from 'zod';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
+import { queryKeys } from '../routes/queryKeys';
 
-/** Query keys; each provider owns its cache, so keys need not carry the client. */
-export const healthKeys = {
-  summary: (timeRange: string) => ['canary', 'summary', timeRange] as const,
-  agents: (ids: readonly string[]) => ['agents', 'names', ids] as const,
-  check: (id: string) => ['checks', 'detail', id] as const,
-  graph: (id: string, range: string) => ['canary', 'graph', id, range] as const,
-  statuses: (params: Omit<CheckStatusesParams, 'now'>) => ['check_statuses', params] as const,
-  canary: (id: string) => ['canaries', id] as const,
-  source: (kind: string, id: string) => ['check-source', kind, id] as const,
-};
+const healthKeys = queryKeys.health;
 
 export interface CheckSummaryQueryOptions {
   /** Refetch every N ms; null turns auto-refresh off. */
   refetchInterval?: number | null;
-  /** Part of the key, so changing the range refetches. */
-  timeRange?: string;
 }
 
-export function useCheckSummaries({ refetchInterval = null, timeRange = '1h' }: CheckSummaryQueryOptions = {}) {
+// The summary has no range, so the check detail's range (in the same URL) is
+// not part of its key: changing it must not refetch every check behind the dialog.
+function useSummaryQuery<T>(
+  select: (response: CheckSummaryResponse) => T,
+  options: { enabled: boolean; refetchInterval: number | false },
+) {
   const { client } = useConsole();
   return useQuery({
-    queryKey: healthKeys.summary(timeRange),
+    queryKey: healthKeys.summary(),
     queryFn: ({ signal }) => client.canary.summary({ signal }),
-    select: (response) => response.checks_summary,
-    refetchInterval: refetchInterval ?? false,
+    select,
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
     // A refresh keeps the rows on screen, so scroll, selection and expanded groups survive.
     placeholderData: keepPreviousData,
   });
+}
+
+const allChecks = (response: CheckSummaryResponse) => response.checks_summary;
+
+export function useCheckSummaries({ refetchInterval = null }: CheckSummaryQueryOptions = {}) {
+  return useSummaryQuery(allChecks, { enabled: true, refetchInterval: refetchInterval ?? false });
+}
+
+/**
+ * One check's dashboard row when the dashboard has loaded it (for the detail's
+ * title while its own row loads); never fetches the summary itself.
+ */
+export function useCachedCheckSummary(checkId: string | null): CheckSummary | undefined {
+  const select = useCallback(
+    (response: CheckSummaryResponse) => response.checks_summary.find((check) => check.id === checkId),
+    [checkId],
+  );
+  return useSummaryQuery(select, { enabled: false, refetchInterval: false }).data;
 }
 
 const agentRowSchema = z.object({ id: z.string(), name: z.string().nullish() });
@@ -122,9 +139,8 @@ export function useRunCheck() {
     mutationFn: (checkId) => client.canary.runCheck(checkId),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['canary'] }),
-        queryClient.invalidateQueries({ queryKey: ['check_statuses'] }),
-        queryClient.invalidateQueries({ queryKey: ['checks'] }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.summary() }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.checkAll() }),
       ]),
   });
 }
@@ -156,7 +172,8 @@ export function useSaveCanary() {
     },
     onSuccess: (canary) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['canary'] }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.summary() }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.checkAll() }),
         queryClient.invalidateQueries({ queryKey: healthKeys.canary(canary.id) }),
       ]),
   });
@@ -172,7 +189,11 @@ export function useDeleteCanary() {
         returning: 'minimal',
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canary'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: healthKeys.summary() }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.checkAll() }),
+      ]),
   });
 }
 

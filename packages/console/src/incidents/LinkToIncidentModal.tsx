@@ -34,12 +34,11 @@ import {
   type ComboboxOption,
 } from '@mission-control/ui';
 import { useConsole } from '../provider/ConsoleProvider';
+import { queryKeys } from '../routes/queryKeys';
 import {
   createIncidentKey,
   errorMessageOf,
   formValuesOf,
-  hypothesesQueryKey,
-  INCIDENTS_QUERY_KEY,
   newIncidentTitle,
   severityOptions,
   typeOptions,
@@ -127,7 +126,7 @@ function LinkToIncidentForm({
   const t = useT();
   const toast = useToast();
   const formId = useId();
-  const { client, user, router } = useConsole();
+  const { client, user, router, routes } = useConsole();
   const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, LinkToIncidentForm>({
     resolver: zodResolver(linkToIncidentFormSchema),
@@ -138,7 +137,7 @@ function LinkToIncidentForm({
   const [hypothesisChoice, setHypothesisChoice] = useState<string | null>(null);
 
   const hypotheses = useQuery({
-    queryKey: hypothesesQueryKey(incidentId ?? ''),
+    queryKey: queryKeys.incidents.hypotheses(incidentId ?? ''),
     queryFn: ({ signal }) => client.db.list(hypothesesQuery(incidentId!), hypothesisSchema, { signal, count: false }),
     enabled: !!incidentId,
   });
@@ -195,8 +194,8 @@ function LinkToIncidentForm({
         description,
       }),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: INCIDENTS_QUERY_KEY });
-      const href = `/incidents/${encodeURIComponent(result.incidentId)}`;
+      await queryClient.invalidateQueries({ queryKey: queryKeys.incidents.all });
+      const href = routes.incident(result.incidentId);
       toast.success(
         <>
           <span>{t('incidents.link.success', 'Linked to incident successfully')}</span>{' '}

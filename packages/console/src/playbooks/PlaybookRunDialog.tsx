@@ -49,7 +49,7 @@ function declaresTargets(playbook: PlaybookRunDialogProps['playbook']): boolean 
 export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: PlaybookRunDialogProps) {
   const t = useT();
   const toast = useToast();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   const compact = compactTarget(target);
   const hasTarget = Object.keys(compact).length > 0;
   const needsTarget = !hasTarget && declaresTargets(playbook);
@@ -80,7 +80,7 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
       { id: playbook.id, ...compact, params: runParams(params, values) },
       {
         onSuccess: ({ run_id: runId }) => {
-          const path = `/playbooks/runs/${encodeURIComponent(runId)}`;
+          const path = routes.playbookRun(runId);
           toast.success(t('playbooks.run.started', 'Playbook {name} started', { name: title }), {
             action: { label: t('playbooks.run.view', 'View run'), onPress: () => router.navigate(path) },
           });

@@ -1,12 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlaybookRunRequest, PlaybookTarget } from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
+import { queryKeys } from '../routes/queryKeys';
 
-/** Query keys; each provider owns its cache, so keys need not carry the client. */
-export const playbookKeys = {
-  list: (target: PlaybookTarget) => ['playbooks', 'list', target] as const,
-  params: (id: string, target: PlaybookTarget) => ['playbooks', 'params', id, target] as const,
-};
+const playbookKeys = queryKeys.playbooks;
 
 /** Only the fields that are set, so `{check_id: undefined}` and `{}` share a cache entry and a query string. */
 export function compactTarget(target: PlaybookTarget): PlaybookTarget {

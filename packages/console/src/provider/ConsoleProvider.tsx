@@ -10,6 +10,8 @@ import {
   type ConsoleUser,
   type FeatureProperties,
 } from './access';
+import { queryKeys } from '../routes/queryKeys';
+import { createRoutes, type ConsoleRoutes, type RoutesOptions } from '../routes/routes';
 import { createBrowserRouterAdapter, type RouterAdapter } from './router';
 import { createLocalStorage, type StorageAdapter } from './storage';
 
@@ -29,6 +31,8 @@ export interface ConsoleContextValue {
   /** null while loading or when nobody is signed in (demo and embedded modes). */
   user: ConsoleUser | null;
   features: FeatureProperties;
+  /** Href builders for every link a widget renders. */
+  routes: ConsoleRoutes;
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | null>(null);
@@ -52,6 +56,12 @@ export interface ConsoleProviderProps {
   portalContainer?: HTMLElement | null;
   /** Overrides for any user-visible string, keyed by message key. */
   messages?: Messages;
+  /**
+   * Where widgets link to: a base path for every default route (`{ basePath: '/ops' }`) and/or
+   * builders that replace single routes (`{ overrides: { incident: (id) => ... } }`).
+   * @default the reference console's paths
+   */
+  routes?: RoutesOptions;
   /** Supply your own to share a cache with the host; each provider otherwise gets its own. */
   queryClient?: QueryClient;
   children: ReactNode;
@@ -98,6 +108,7 @@ function ConsoleState({
   storage,
   user,
   features,
+  routes,
   children,
 }: {
   client: MissionControlClient;
@@ -106,19 +117,20 @@ function ConsoleState({
   storage: StorageAdapter;
   user: ConsoleUser | null | undefined;
   features: FeatureProperties | undefined;
+  routes: ConsoleRoutes;
   children: ReactNode;
 }) {
   // Demo and embedded widgets never ask who is signed in.
   const loadUser = user === undefined && mode === 'full' ? whoamiLoader(client) : null;
   const loadFeatures = features === undefined ? propertiesLoader(client) : null;
   const whoami = useQuery({
-    queryKey: ['console', 'whoami'],
+    queryKey: queryKeys.console.whoami(),
     queryFn: ({ signal }) => loadUser!({ signal }),
     enabled: !!loadUser,
     retry: false,
   });
   const properties = useQuery({
-    queryKey: ['console', 'properties'],
+    queryKey: queryKeys.console.properties(),
     queryFn: ({ signal }) => loadFeatures!({ signal }),
     enabled: !!loadFeatures,
     retry: false,
@@ -126,8 +138,8 @@ function ConsoleState({
   const resolvedUser = user !== undefined ? user : (whoami.data ?? null);
   const resolvedFeatures = features ?? properties.data ?? NO_FEATURES;
   const value = useMemo<ConsoleContextValue>(
-    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures }),
-    [client, mode, router, storage, resolvedUser, resolvedFeatures],
+    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures, routes }),
+    [client, mode, router, storage, resolvedUser, resolvedFeatures, routes],
   );
   return <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>;
 }
@@ -147,11 +159,16 @@ export function ConsoleProvider({
   portalContainer,
   messages,
   queryClient,
+  routes,
   children,
 }: ConsoleProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
   const [defaultRouter] = useState(() => (router ? null : createBrowserRouterAdapter()));
   const [defaultStorage] = useState(() => (storage ? null : createLocalStorage()));
+  // A base path alone is compared by value; overrides by identity (keep them in a constant or useMemo).
+  const basePath = routes?.basePath;
+  const overrides = routes?.overrides;
+  const resolvedRoutes = useMemo(() => createRoutes({ basePath, overrides }), [basePath, overrides]);
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <ConsoleState
@@ -161,6 +178,7 @@ export function ConsoleProvider({
         storage={storage ?? defaultStorage!}
         user={user}
         features={features}
+        routes={resolvedRoutes}
       >
         <ThemeProvider theme={theme} portalContainer={portalContainer} messages={messages}>
           {/* Inside the theme so toasts portal into the widget's own container. */}
@@ -175,6 +193,11 @@ export function useConsole(): ConsoleContextValue {
   const value = useContext(ConsoleContext);
   if (!value) throw new Error('Mission Control widgets must be rendered inside <ConsoleProvider>.');
   return value;
+}
+
+/** The href builders of this provider (`routes.check(id)`, `routes.incident(id)` ...). */
+export function useRoutes(): ConsoleRoutes {
+  return useConsole().routes;
 }
 
 /** Whether the current user may perform `action` on `area`. */

@@ -7,7 +7,7 @@ import { createMemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import type { ConsoleUser } from '../../provider/access';
 import { CheckDetail } from './CheckDetail';
-import { CheckLink } from './CheckLink';
+import { CheckLink } from '../../shared/CheckLink';
 import type { Playbook, PostgrestQuery } from '@mission-control/api';
 
 // jsdom cannot run Monaco (no layout, no matchMedia, no workers): the ui CodeEditor's lazy

@@ -1,4 +1,4 @@
-import type { Check, CheckSummary } from '@mission-control/api';
+import type { Check } from '@mission-control/api';
 import {
   Badge,
   Button,
@@ -15,7 +15,6 @@ import {
   TagList,
   useT,
 } from '@mission-control/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
 import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
@@ -23,7 +22,7 @@ import { checkDisplayName } from '../model/checks';
 import { TIME_RANGE_OPTIONS, defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
 import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
-import { useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
+import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
@@ -141,8 +140,7 @@ function SpecView({ spec }: { spec: unknown }) {
  */
 export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailProps) {
   const t = useT();
-  const { router } = useConsole();
-  const queryClient = useQueryClient();
+  const { router, routes } = useConsole();
   const restricted = useIsRestrictedMode();
   const canRun = useCanRunChecks();
   const canAttach = useCanAttachEvidence();
@@ -151,10 +149,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const details = useCheckDetails(checkId);
   const check = details.data ?? null;
   // The dashboard's row (when it is loaded) fills the title while the details load.
-  const summary = queryClient
-    .getQueriesData<{ checks_summary: CheckSummary[] }>({ queryKey: ['canary', 'summary'] })
-    .flatMap(([, data]) => data?.checks_summary ?? [])
-    .find((c) => c.id === checkId);
+  const summary = useCachedCheckSummary(checkId);
   const lastRuntime = check?.last_runtime ?? summary?.last_runtime;
   const [openedAt] = useState(() => Date.now());
   const timeRange =
@@ -182,7 +177,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const agentName = check?.agents?.name;
   const source = parseCheckSource(check?.canaries?.source);
   const sourceItem = useCheckSourceItem(source);
-  const sourceHref = source && sourceItem.data ? checkSourceHref(source) : null;
+  const sourceHref = source && sourceItem.data ? checkSourceHref(source, routes) : null;
   const relationshipCount = (check?.components?.length ?? 0) + (check?.configs?.length ?? 0);
   const icon = check?.icon || summary?.icon || check?.type || summary?.type || 'generic';
   const canaryId = check?.canary_id ?? summary?.canary_id;
@@ -208,9 +203,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           <Subtle>{t('health.detail.source', 'Source: {source}', { source: source.raw })}</Subtle>
         )
       ) : canaryId ? (
-        <router.Link to={`/settings/canaries/${encodeURIComponent(canaryId)}`}>
-          {t('health.detail.edit', 'Edit')}
-        </router.Link>
+        <router.Link to={routes.canary(canaryId)}>{t('health.detail.edit', 'Edit')}</router.Link>
       ) : null}
       {!restricted && canRun && checkId ? (
         <Button variant="primary" isLoading={run.isPending} onPress={() => run.mutate(checkId)}>

@@ -1,3 +1,5 @@
+import { defaultRoutes, type ConsoleRoutes } from '../../routes/routes';
+
 /** Where a canary that is not edited in the console came from (operations §2.2 footer). */
 export interface CheckSource {
   kind: 'kubernetes' | 'component';
@@ -22,8 +24,10 @@ export function parseCheckSource(source: string | null | undefined): CheckSource
 }
 
 /** The console route of a source: components in topology, Kubernetes objects in the catalog. */
-export function checkSourceHref(source: CheckSource): string | null {
+export function checkSourceHref(
+  source: CheckSource,
+  routes: Pick<ConsoleRoutes, 'component' | 'catalogItem'> = defaultRoutes,
+): string | null {
   if (!source.id) return null;
-  const id = encodeURIComponent(source.id);
-  return source.kind === 'component' ? `/topology/${id}` : `/catalog/${id}`;
+  return source.kind === 'component' ? routes.component(source.id) : routes.catalogItem(source.id);
 }

@@ -267,4 +267,20 @@ describe('HealthDashboard', () => {
     renderDashboard('/health', () => Promise.reject(new ApiError('network', 'Network Error. Please try again.')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error. Please try again.');
   });
+
+  it('keeps the summary when only the check range in the URL changes (the summary has no range)', async () => {
+    const summary = vi.fn(async () => fixtureSummary());
+    const router = renderDashboard('/health?timeRange=1h', summary);
+    await screen.findByRole('table', { name: 'Health checks' });
+    act(() =>
+      router.setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('timeRange', '3h');
+        return next;
+      }),
+    );
+    expect(params(router).get('timeRange')).toBe('3h');
+    await screen.findByRole('table', { name: 'Health checks' });
+    expect(summary).toHaveBeenCalledTimes(1);
+  });
 });

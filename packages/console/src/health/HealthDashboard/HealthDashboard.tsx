@@ -75,10 +75,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const { storage } = useConsole();
   const [state, update] = useHealthUrlState();
   const [refreshRate, setRefreshRate] = useState(() => storage.getItem(REFRESH_RATE_KEY) ?? 'None');
-  const summaries = useCheckSummaries({
-    refetchInterval: refreshRateToMs(refreshRate),
-    timeRange: state.timeRange ?? '1h',
-  });
+  const summaries = useCheckSummaries({ refetchInterval: refreshRateToMs(refreshRate) });
   const checks = summaries.data;
   const agentNames = useAgentNames(checks?.map((c) => c.agent_id ?? '') ?? [], state.tabBy === 'agent').data;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PostgrestQuery } from '@mission-control/api';
-import { checkHref } from '../../health/CheckDetail/CheckLink';
+import { checkHref } from '../../shared/CheckLink';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { INCIDENTS_QUERY_KEY } from '../linkOptions';
 import { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck, summaryDb } from './__fixtures__/summary';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ErrorView, RelativeTime, Skeleton, useT } from '@mission-control/ui';
-import { CheckLink } from '../../health/CheckDetail/CheckLink';
+import { CheckLink } from '../../shared/CheckLink';
 import { formValuesOf, severityOptions, typeOptions } from '../linkOptions';
 import {
   CardList,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { evidenceSchema, from, hypothesisSchema, incidentSchema } from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../../provider/ConsoleProvider';
-import { INCIDENTS_QUERY_KEY } from '../linkOptions';
+import { queryKeys } from '../../routes/queryKeys';
 
 /** Evidence with the name of the check it points at (a to-one embed; null when it has no check). */
 export const summaryEvidenceSchema = evidenceSchema.extend({
@@ -30,9 +30,7 @@ export function isIncidentId(id: string): boolean {
   return UUID.test(id.trim());
 }
 
-export const incidentSummaryKeys = {
-  summary: (incidentId: string) => [...INCIDENTS_QUERY_KEY, 'summary', incidentId] as const,
-};
+const incidentSummaryKeys = queryKeys.incidents;
 
 function byCreated<T extends { created_at?: string | null }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PlaybookRun } from '@mission-control/api';
-import { checkHref } from '../../health/CheckDetail/CheckLink';
+import { checkHref } from '../../shared/CheckLink';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { completedRun, failedRun, runCheck, runningRun, scheduledRun } from './__fixtures__/runs';
 import { PlaybookRunDetail } from './PlaybookRunDetail';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { isApiError, type PlaybookRun, type PlaybookRunAction } from '@mission-control/api';
 import { DateTime, Duration, ErrorView, RelativeTime, Skeleton, StatusDot, useT } from '@mission-control/ui';
-import { CheckLink } from '../../health/CheckDetail/CheckLink';
+import { CheckLink } from '../../shared/CheckLink';
 import {
   ActionCard,
   ActionHeader,

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { from } from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../../provider/ConsoleProvider';
+import { queryKeys } from '../../routes/queryKeys';
 import { isTerminalStatus, RUN_POLL_INTERVAL_MS } from './runStatus';
 
-export const playbookRunKeys = {
-  run: (runId: string) => ['playbooks', 'run', runId] as const,
-  checkName: (checkId: string) => ['playbooks', 'run', 'check', checkId] as const,
-};
+const playbookRunKeys = queryKeys.playbooks;
 
 /**
  * One run with its actions (`GET /playbook/run/{id}`). It is fetched again

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CheckLink } from '../shared/CheckLink';
+import { TestConsoleProvider } from '../testing/TestConsoleProvider';
+import { createRoutes, defaultRoutes, fillPath, routePaths } from './routes';
+
+describe('the routes module', () => {
+  it('builds the reference console paths by default', () => {
+    expect(defaultRoutes.check('a b')).toBe('/health?checkId=a+b&timeRange=1h');
+    expect(defaultRoutes.check('c1', { timeRange: '3h' })).toBe('/health?checkId=c1&timeRange=3h');
+    expect(defaultRoutes.incident('i/1')).toBe('/incidents/i%2F1');
+    expect(defaultRoutes.playbookRun('r1')).toBe('/playbooks/runs/r1');
+    expect(defaultRoutes.canary('x')).toBe('/settings/canaries/x');
+    expect(defaultRoutes.login({ returnTo: '/health?x=1', aal: 'aal2' })).toBe(
+      '/login?return_to=%2Fhealth%3Fx%3D1&aal=aal2',
+    );
+    expect(defaultRoutes.login()).toBe('/login');
+    expect(defaultRoutes.root()).toBe('/');
+  });
+
+  it('puts every default route under a base path', () => {
+    const routes = createRoutes({ basePath: 'ops/' });
+    expect(routes.incident('i1')).toBe('/ops/incidents/i1');
+    expect(routes.check('c1')).toBe('/ops/health?checkId=c1&timeRange=1h');
+    expect(routes.root()).toBe('/ops/');
+  });
+
+  it('lets a host replace single routes and keeps the rest', () => {
+    const routes = createRoutes({ basePath: '/ops', overrides: { incident: (id) => `https://pager.example/${id}` } });
+    expect(routes.incident('i1')).toBe('https://pager.example/i1');
+    expect(routes.playbookRun('r1')).toBe('/ops/playbooks/runs/r1');
+  });
+
+  it('fills route patterns, encoding each parameter', () => {
+    expect(fillPath(routePaths.canary, { id: 'a/b' })).toBe('/settings/canaries/a%2Fb');
+  });
+
+  it('sends CheckLink where the provider routes say', () => {
+    render(
+      <StrictMode>
+        <TestConsoleProvider routes={{ basePath: '/ops' }}>
+          <CheckLink checkId="c1">payments</CheckLink>
+        </TestConsoleProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByRole('link', { name: 'payments' })).toHaveAttribute(
+      'href',
+      '/ops/health?checkId=c1&timeRange=1h',
+    );
+  });
+});

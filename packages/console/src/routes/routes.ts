@@ -1,0 +1,117 @@
+// Every address a console widget links to, as href builders: widgets never
+// write a path. A host that mounts the console elsewhere (`/ops/...`) or maps a
+// page to its own screen overrides them through `ConsoleProvider`'s `routes`,
+// as Backstage's route refs let a portal bind a plugin's links.
+
+/** Route patterns of the reference console, in react-router syntax (`:id`). */
+export const routePaths = {
+  root: '/',
+  health: '/health',
+  canaries: '/settings/canaries',
+  canary: '/settings/canaries/:id',
+  playbookRun: '/playbooks/runs/:id',
+  incident: '/incidents/:id',
+  topology: '/topology',
+  component: '/topology/:id',
+  catalogItem: '/catalog/:id',
+  login: '/login',
+  registration: '/registration',
+  recovery: '/recovery',
+  verification: '/verification',
+  profileSettings: '/profile-settings',
+  flowError: '/error',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+export interface CheckHrefOptions {
+  /** The check detail's range. @default '1h' */
+  timeRange?: string;
+}
+
+/** The href builders every console link goes through. */
+export interface ConsoleRoutes {
+  /** The console's start page. */
+  root(): string;
+  /** The health dashboard, with optional search params (filters, layout ...). */
+  health(params?: Record<string, string>): string;
+  /** One check opened over the health dashboard (operations §2.2). */
+  check(checkId: string, options?: CheckHrefOptions): string;
+  /** The canary list in settings. */
+  canaries(): string;
+  /** One canary in the settings editor. */
+  canary(canaryId: string): string;
+  /** One playbook run's page. */
+  playbookRun(runId: string): string;
+  /** One incident's page. */
+  incident(incidentId: string): string;
+  /** A topology component (where component canaries are edited). */
+  component(componentId: string): string;
+  /** A catalog item (where Kubernetes canaries come from). */
+  catalogItem(configId: string): string;
+  /** Sign in (`return_to`, `refresh`, `aal` as the identity flows read them). */
+  login(params?: { returnTo?: string | null; refresh?: boolean; aal?: 'aal1' | 'aal2' }): string;
+  registration(): string;
+  recovery(): string;
+  verification(): string;
+  profileSettings(): string;
+}
+
+export interface RoutesOptions {
+  /** Prefix of every default route, e.g. `/ops` for a console mounted under `/ops/`. @default '' */
+  basePath?: string;
+  /** Builders that replace the defaults one by one (after the base path is applied to the rest). */
+  overrides?: Partial<ConsoleRoutes>;
+}
+
+function withQuery(path: string, params?: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** `/settings/canaries/:id` with `{ id: 'a b' }` → `/settings/canaries/a%20b`. */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function normaliseBase(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '').trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** The console's href builders, under `basePath`, with any builder replaced by `overrides`. */
+export function createRoutes({ basePath, overrides }: RoutesOptions = {}): ConsoleRoutes {
+  const base = normaliseBase(basePath);
+  const at = (name: RouteName, params?: Record<string, string>) => {
+    const path = fillPath(routePaths[name], params);
+    return base ? (path === '/' ? `${base}/` : `${base}${path}`) : path;
+  };
+  const defaults: ConsoleRoutes = {
+    root: () => at('root'),
+    health: (params) => withQuery(at('health'), params),
+    check: (checkId, options) => withQuery(at('health'), { checkId, timeRange: options?.timeRange ?? '1h' }),
+    canaries: () => at('canaries'),
+    canary: (canaryId) => at('canary', { id: canaryId }),
+    playbookRun: (runId) => at('playbookRun', { id: runId }),
+    incident: (incidentId) => at('incident', { id: incidentId }),
+    component: (componentId) => at('component', { id: componentId }),
+    catalogItem: (configId) => at('catalogItem', { id: configId }),
+    login: (params) =>
+      withQuery(at('login'), {
+        return_to: params?.returnTo || undefined,
+        refresh: params?.refresh ? 'true' : undefined,
+        aal: params?.aal,
+      }),
+    registration: () => at('registration'),
+    recovery: () => at('recovery'),
+    verification: () => at('verification'),
+    profileSettings: () => at('profileSettings'),
+  };
+  return { ...defaults, ...overrides };
+}
+
+/** The reference console's routes (no base path, no overrides). */
+export const defaultRoutes: ConsoleRoutes = createRoutes();
