@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { parseSchedule } from './schedule';
 import { parseCanarySpec } from './spec';
+import { withJobHistory } from '../jobs/history';
 
 /** A canary with no schedule in its spec (or its `schedule` column) runs this often. */
 export const DEFAULT_SCHEDULE = '@every 5m';
@@ -44,7 +45,17 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
  * scheduler reads next_runtime from the table, so no restart is needed.
  * Throws (leaving the rows as they were) when the spec or schedule is invalid.
  */
-export async function reconcileCanary(db: Database, canaryId: string): Promise<ReconcileResult> {
+export function reconcileCanary(db: Database, canaryId: string): Promise<ReconcileResult> {
+  // Every reconcile (a write, the kube API, seeding, start-up) leaves a CanaryReconcile job row.
+  return withJobHistory(
+    db,
+    { name: 'CanaryReconcile', resourceType: 'canary', resourceId: canaryId },
+    () => reconcile(db, canaryId),
+    (summary) => ({ success: 1, errors: 0, details: { summary } }),
+  );
+}
+
+async function reconcile(db: Database, canaryId: string): Promise<ReconcileResult> {
   const {
     rows: [canary],
   } = await db.query<CanaryRow>('SELECT id, namespace, spec, schedule, deleted_at FROM canaries WHERE id = $1', [
@@ -62,6 +73,8 @@ export async function reconcileCanary(db: Database, canaryId: string): Promise<R
   const nextRun = schedule.next(new Date());
 
   return db.transaction(async (tx) => {
+    // Reconciles of one canary take turns (a second waits for the first to commit and then sees its checks).
+    await tx.query('SELECT id FROM canaries WHERE id = $1 FOR UPDATE', [canaryId]);
     const { rows: existing } = await tx.query<{ id: string; type: string; name: string }>(
       'SELECT id, type, name FROM checks WHERE canary_id = $1 ORDER BY deleted_at IS NULL DESC, created_at',
       [canaryId],
@@ -101,12 +114,14 @@ export async function reconcileCanary(db: Database, canaryId: string): Promise<R
         );
         result.updated += affectedRows;
       } else {
-        await tx.query(
+        // The unique live key (migration 008) backs the lock above: a check is never created twice.
+        const { affectedRows } = await tx.query(
           `INSERT INTO checks (canary_id, type, name, spec, description, icon, labels, owner, severity, namespace, next_runtime)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+           ON CONFLICT (canary_id, type, name) WHERE deleted_at IS NULL DO NOTHING`,
           [canaryId, check.type, check.name, ...values],
         );
-        result.created += 1;
+        result.created += affectedRows;
       }
     }
     for (const row of existing) {

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
 import { resolveCheckConnection } from '../connections/resolve';
+import { withJobHistory } from '../jobs/history';
 import { executeCheck, recordJob, recordRun, toCheckResult, type CheckRun, type RunnableCheck } from './execute';
 import { runMaintenance } from './maintenance';
 import { canarySchedule, HISTORICAL_ANNOTATION, reconcileCanary, type ReconcileResult } from './reconcile';
@@ -136,7 +137,12 @@ export class Runner {
 
   /** Rollups and retention, now. */
   maintain() {
-    return runMaintenance(this.db);
+    return withJobHistory(
+      this.db,
+      { name: 'CheckStatusRollupAndRetention' },
+      () => runMaintenance(this.db),
+      (result) => ({ success: 1, errors: 0, details: { summary: result } }),
+    );
   }
 
   /**

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('scheduling on %s', (kind) => {
     expect(Math.max(...spans.map(([start]) => overlapAt(start)))).toBe(2);
     // One job_history row per canary run, counting every check.
     const jobs = await db.query<{ success: number }>(
-      `SELECT sum(success_count)::int AS success FROM job_history WHERE resource_id = $1`,
+      `SELECT sum(success_count)::int AS success FROM job_history WHERE resource_id = $1 AND name = 'Canary'`,
       [rows[0]!.id],
     );
     expect(jobs.rows[0]!.success).toBe(5);
