@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)('check runner on %s', (kind) => {
       expect(item.endpoint).toBe(targetUrl);
 
       const jobs = await db.query<{ name: string; status: string; resource_name: string; agent: { name: string } }>(
-        `SELECT name, status, resource_name, agent FROM job_histories WHERE resource_id = $1`,
+        `SELECT name, status, resource_name, agent FROM job_histories WHERE resource_id = $1 AND name = 'Canary'`,
         [canaryId],
       );
       expect(jobs.rows.length).toBeGreaterThanOrEqual(recorded.length);
