@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_CHECK_COUNT, DEMO_CHECK_NAMES, seedDemoData } from './seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
+import { sessionHeaders, withAuth } from './testing/auth';
 
 describe.each(testDatabaseKinds)('reference server skeleton on %s', (kind) => {
   let testDb: TestDatabase;
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)('reference server skeleton on %s', (kind) => {
   });
 
   it('serves the check summary in the real backend shape', async () => {
-    const app = createApp({ db });
+    const app = withAuth(createApp({ db }), await sessionHeaders(db));
     const response = await app.request('/api/canary/api/summary');
     expect(response.status).toBe(200);
     const body = checkSummaryResponseSchema.parse(await response.json());
@@ -43,7 +44,7 @@ describe.each(testDatabaseKinds)('reference server skeleton on %s', (kind) => {
   });
 
   it('computes uptime and latency from the last hour of statuses', async () => {
-    const app = createApp({ db });
+    const app = withAuth(createApp({ db }), await sessionHeaders(db));
     const body = checkSummaryResponseSchema.parse(await (await app.request('/api/canary/api/summary')).json());
     const check = body.checks_summary.find((c) => c.name === 'homepage')!;
     const { rows } = await db.query<{ passed: number; failed: number; p99: number }>(

@@ -2,13 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { AppEnv, Principal } from './context';
+import type { AppEnv } from './context';
 import type { Database } from './db/database';
 import { identityRoutes } from './identity/routes';
 import { httpGuards, type GuardConfig } from './http/guards';
 import { connectionsTableHook } from './connections/dbHook';
 import { connectionRoutes } from './connections/routes';
+import { authenticated, publicRoute, requireAccess } from './http/access';
+import { onError } from './http/errors';
+import { principalMiddleware } from './http/principal';
 import { authRoutes, propertiesRoutes } from './routes/auth';
+import { peopleRoutes, rbacRoutes } from './routes/people';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
 import { playbookRoutes } from './routes/playbook';
@@ -17,13 +21,15 @@ import type { Runner } from './runner/runner';
 
 export const BACKEND_VERSION = '0.1.0';
 
-/** Until sign-in lands, every request acts as this seeded administrator. */
-export const SEEDED_ADMIN: Principal = {
+/**
+ * The administrator person migration 002 seeds (role admin). Requests never act
+ * as it implicitly: they sign in (its password is set on first start) or send a token.
+ */
+export const SEEDED_ADMIN = {
   id: '00000000-0000-0000-0000-00000000a001',
   name: 'Admin',
   email: 'admin@example.com',
-  roles: ['admin'],
-};
+} as const;
 
 export interface AppOptions {
   db: Database;
@@ -42,34 +48,37 @@ export function createApp({ db, staticDir, runner, guards }: AppOptions) {
 
   api.use('*', async (c, next) => {
     c.set('db', db);
-    // The one place where the authenticated principal is resolved and checked.
-    c.set('principal', SEEDED_ADMIN);
     await next();
   });
+  // The one place where the caller is resolved: no valid session or token, no way past (except public paths).
+  api.use('*', principalMiddleware(db));
 
-  api.get('/health', (c) => c.text('OK'));
-  api.get('/about', (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
+  api.get('/health', publicRoute(), (c) => c.text('OK'));
+  api.get('/about', authenticated(), (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
+  // The identity service: its admin API for administrators, the rest public (registered first, so it runs first).
+  api.use('/kratos/admin/*', requireAccess('identities', 'write'));
+  api.use('/kratos/*', publicRoute());
   api.route('/kratos', identityRoutes({ db }));
   api.route('/auth', authRoutes());
+  api.route('/people', peopleRoutes());
+  api.route('/rbac', rbacRoutes());
   api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
   api.route('/playbook', playbookRoutes());
   api.route('/connection', connectionRoutes());
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
-  api.notFound((c) => c.json({ error: `not found: ${c.req.path}` }, 404));
-  api.onError((error, c) => {
-    console.error(error);
-    return c.json({ error: 'internal server error' }, 500);
-  });
+  api.notFound((c) => c.json({ error: 'not_found', message: `not found: ${c.req.path}` }, 404));
+  api.onError(onError);
 
   app.route('/api', api);
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    // The app's files and shell are public: the shell itself sends a signed-out user to /login.
     app.use('/assets/*', serveStatic({ root: staticDir }));
     app.use('*', serveStatic({ root: staticDir }));
     // Client-side routes (/health, /settings/...) all get the app shell.
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', publicRoute(), (c) => c.html(indexHtml));
   }
 
   return app;

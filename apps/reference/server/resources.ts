@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
-import { can, RESOURCE_AREAS, type ResourceArea } from '@mission-control/api';
+import { RESOURCE_AREAS, type ResourceArea } from '@mission-control/api';
+import { isAllowed } from './auth/authorize';
+import { principalOf } from './http/access';
 import type { AppEnv } from './context';
 
 /**
@@ -78,6 +80,25 @@ export function resourceForTable(table: string): Resource | undefined {
   return Object.hasOwn(TABLE_RESOURCES, table) ? TABLE_RESOURCES[table] : undefined;
 }
 
+/**
+ * Writes to people, teams and team membership change who may do what, so they
+ * are rbac writes (admin), while reading them stays under `database` for the
+ * pickers every role uses.
+ */
+const WRITE_RESOURCES: Readonly<Record<string, Resource>> = {
+  people: 'rbac',
+  people_roles: 'rbac',
+  teams: 'rbac',
+  team_members: 'rbac',
+};
+
+/** The resource checked for `action` on a table (undefined: the table does not exist for /api/db). */
+export function resourceForTableAction(table: string, action: ResourceAction): Resource | undefined {
+  const resource = resourceForTable(table);
+  if (!resource) return undefined;
+  return action === 'write' && Object.hasOwn(WRITE_RESOURCES, table) ? WRITE_RESOURCES[table] : resource;
+}
+
 /** Maps an HTTP method to the action checked on the resource. */
 export function actionForMethod(method: string): ResourceAction {
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
@@ -86,7 +107,7 @@ export function actionForMethod(method: string): ResourceAction {
 export type Authorize = (c: Context<AppEnv>, resource: Resource, action: ResourceAction) => boolean | Promise<boolean>;
 
 /**
- * The single place where a principal's access to a resource is decided, by the
- * spec's role table. Until sign-in lands every request is the seeded admin.
+ * A principal's access to a resource: the role table, permission rows and
+ * token scope, decided in one place (auth/authorize.ts).
  */
-export const authorize: Authorize = (c, resource, action) => can(c.var.principal, resource, action);
+export const authorize: Authorize = (c, resource, action) => isAllowed(c.var.db, principalOf(c), resource, action);

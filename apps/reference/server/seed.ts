@@ -577,12 +577,13 @@ export function demoPlaybooks(origin: string) {
       title: 'Ping the reference server',
       icon: 'http',
       category: 'Troubleshooting',
-      description: 'Asks this server for its runner version over HTTP',
+      // /api/health is public: an http action carries no credentials of the person who ran it.
+      description: 'Asks this server whether it is up over HTTP',
       spec: {
         icon: 'http',
         category: 'Troubleshooting',
         checks: [{ types: ['http'] }],
-        actions: [{ name: 'canary about', timeout: '10s', http: { url: `${origin}/api/canary/about`, method: 'GET' } }],
+        actions: [{ name: 'server health', timeout: '10s', http: { url: `${origin}/api/health`, method: 'GET' } }],
       },
     },
     {

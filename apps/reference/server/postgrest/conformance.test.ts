@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { dbRoutes, type DbWriteEvent } from '../routes/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 /**
  * Drives /api/db with the real PostgREST client (@supabase/postgrest-js) the
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
     testDb = await createTestDatabase(kind);
     db = testDb.db;
     await seedFixture(db);
-    app = createApp({ db });
+    app = withAuth(createApp({ db }), await sessionHeaders(db));
     client = new PostgrestClient('http://localhost/api/db', {
       fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
     });
@@ -551,7 +552,7 @@ describe.each(testDatabaseKinds)('/api/db conformance on %s', (kind) => {
       hooked = new Hono<AppEnv>();
       hooked.use('*', async (c, next) => {
         c.set('db', db);
-        c.set('principal', SEEDED_ADMIN);
+        c.set('principal', { ...SEEDED_ADMIN, roles: ['admin'], via: 'session' });
         await next();
       });
       hooked.route(

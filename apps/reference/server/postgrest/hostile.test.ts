@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { LIMITS } from './parse';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 /**
  * Hostile requests to /api/db: each must be refused with a 4xx (or, where the
@@ -111,7 +112,7 @@ describe.each(testDatabaseKinds)('/api/db against hostile input on %s', (kind) =
         SELECT '${CANARY}', 'http', 'check-' || i, '{"x":"1"}' FROM generate_series(1, 3) AS i;
       INSERT INTO check_statuses (check_id, time, duration, status) SELECT id, now(), 1, true FROM checks;
     `);
-    app = createApp({ db: testDb.db });
+    app = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db));
     before = await snapshot(testDb.db);
     expect(before.map((r) => r.n)).toEqual([1, 3, 3, 1]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, currentUserFromWhoami, isFeatureEnabled } from '@mission-control/api';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 describe.each(testDatabaseKinds)('whoami and properties on %s', (kind) => {
   let testDb: TestDatabase;
@@ -9,8 +10,11 @@ describe.each(testDatabaseKinds)('whoami and properties on %s', (kind) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    const app = createApp({ db: testDb.db });
-    client = createClient({ baseUrl: 'http://test', fetch: async (input, init) => app.request(String(input), init) });
+    const app = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db));
+    client = createClient({
+      baseUrl: 'http://localhost',
+      fetch: async (input, init) => app.request(String(input), init),
+    });
   });
 
   afterAll(async () => {

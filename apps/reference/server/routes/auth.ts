@@ -1,6 +1,17 @@
 import { hostname } from 'node:os';
 import { Hono } from 'hono';
+import { isAdmin, PLAYBOOK_SCOPE_ACTIONS, TOKEN_SCOPE_ACTIONS, TOKEN_SCOPE_OBJECTS } from '@mission-control/api';
+import {
+  createAccessToken,
+  DEFAULT_TOKEN_EXPIRY,
+  deleteAccessToken,
+  isTokenExpiry,
+  type TokenExpiry,
+  type TokenScopeEntry,
+} from '../auth/tokens';
 import type { AppEnv } from '../context';
+import { authenticated, principalOf } from '../http/access';
+import { badRequest, forbidden, notFound, readJsonObject } from '../http/errors';
 
 /** Default casbin policies of the built-in roles, as the real backend reports them (`id: "na"`). */
 const ROLE_POLICIES: Record<string, Array<{ subject: string; object: string; action: string; deny?: boolean }>> = {
@@ -8,18 +19,86 @@ const ROLE_POLICIES: Record<string, Array<{ subject: string; object: string; act
   everyone: [{ subject: 'everyone', object: 'database.kratos', action: '*', deny: true }],
 };
 
-/** `/auth/*`: who the caller is. Sign-in and tokens arrive with the access issue. */
+/** The console sends durations (`2160h`); presets are accepted too. `""` is the default, as in the backend. */
+const WIRE_EXPIRIES: Readonly<Record<string, TokenExpiry>> = {
+  '': DEFAULT_TOKEN_EXPIRY,
+  '720h': '30d',
+  '2160h': '90d',
+  '4320h': '180d',
+  '8760h': '365d',
+  '876000h': 'never',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseExpiry(value: unknown): TokenExpiry {
+  if (value == null) return DEFAULT_TOKEN_EXPIRY;
+  if (isTokenExpiry(value)) return value;
+  if (typeof value === 'string' && Object.hasOwn(WIRE_EXPIRIES, value)) return WIRE_EXPIRIES[value]!;
+  throw badRequest('expiry must be one of 30d, 90d, 180d, 365d, never');
+}
+
+function parseScope(value: unknown): TokenScopeEntry[] {
+  if (value == null) return [];
+  if (!Array.isArray(value)) throw badRequest('scope must be a list of {object, action}');
+  if (value.length > 100) throw badRequest('scope takes at most 100 entries');
+  return value.map((entry: unknown) => {
+    const { object, action } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof object !== 'string' || !(TOKEN_SCOPE_OBJECTS as readonly string[]).includes(object)) {
+      throw badRequest(`scope object must be one of ${TOKEN_SCOPE_OBJECTS.join(', ')}`);
+    }
+    if (object === 'mcp') {
+      if (action !== '*') throw badRequest('mcp takes only the * action');
+    } else {
+      const allowed: string[] = ['*', ...TOKEN_SCOPE_ACTIONS];
+      if (object === 'playbooks') allowed.push(...PLAYBOOK_SCOPE_ACTIONS, 'playbook:*');
+      if (typeof action !== 'string' || !allowed.includes(action)) {
+        throw badRequest(`scope action on ${object} must be one of ${allowed.join(', ')}`);
+      }
+    }
+    return { object, action: action as string };
+  });
+}
+
+/** `/auth/*`: who the caller is, and their access tokens. */
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/whoami', async (c) => {
-    const principal = c.var.principal;
-    const { rows } = await c.var.db.query<{ id: string; name: string; email: string | null; avatar: string | null }>(
+
+  routes.get('/whoami', authenticated(), async (c) => {
+    const principal = principalOf(c);
+    const db = c.var.db;
+    const { rows } = await db.query<{ id: string; name: string; email: string | null; avatar: string | null }>(
       'SELECT id, name, email, avatar FROM people WHERE id = $1 AND deleted_at IS NULL',
       [principal.id],
     );
     const person = rows[0] ?? { id: principal.id, name: principal.name, email: principal.email, avatar: null };
     const roles = [...principal.roles, 'everyone'];
-    const permissions = roles.flatMap((role) => ROLE_POLICIES[role] ?? []).map((p) => ({ ...p, id: 'na' }));
+    const { rows: granted } = await db.query<{
+      id: string;
+      subject: string | null;
+      object: string | null;
+      action: string;
+      deny: boolean;
+    }>(
+      `SELECT p.id, COALESCE(p.subject, p.person_id::text, p.team_id::text) AS subject, p.object, p.action, p.deny
+       FROM permissions p
+       WHERE p.deleted_at IS NULL AND (p."until" IS NULL OR p."until" > now())
+         AND (p.person_id = $1 OR (p.subject_type = 'person' AND p.subject = $1::text)
+              OR p.team_id IN (SELECT team_id FROM team_members WHERE person_id = $1)
+              OR (p.subject_type IN ('group', 'role') AND p.subject IN (SELECT jsonb_array_elements_text($2::jsonb))))
+       ORDER BY p.created_at`,
+      [principal.id, JSON.stringify(roles)],
+    );
+    const permissions = [
+      ...roles.flatMap((role) => ROLE_POLICIES[role] ?? []).map((p) => ({ ...p, id: 'na' })),
+      ...granted.map((p) => ({
+        id: p.id,
+        ...(p.subject ? { subject: p.subject } : {}),
+        object: p.object || '*',
+        action: p.action,
+        ...(p.deny ? { deny: true } : {}),
+      })),
+    ];
     return c.json({
       message: 'success',
       payload: {
@@ -30,13 +109,62 @@ export function authRoutes() {
       },
     });
   });
+
+  routes.post('/create_token', authenticated(), async (c) => {
+    const principal = principalOf(c);
+    // A token minting tokens could outlive and outgrow itself.
+    if (principal.via === 'token') throw forbidden('access tokens cannot create access tokens; sign in to create one');
+    const body = await readJsonObject(c);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name) throw badRequest('Name is required');
+    if (name.length > 100) throw badRequest('name must be at most 100 characters');
+    const autoRenew = body.auto_renew ?? body.autoRenew ?? false;
+    if (typeof autoRenew !== 'boolean') throw badRequest('auto_renew must be true or false');
+    const { token } = await createAccessToken(c.var.db, {
+      personId: principal.id,
+      name,
+      expiry: parseExpiry(body.expiry),
+      autoRenew,
+      scope: parseScope(body.scope),
+    });
+    return c.json({ message: 'success', payload: { token } });
+  });
+
+  routes.get('/tokens', authenticated(), async (c) => {
+    const principal = principalOf(c);
+    const all = isAdmin(principal);
+    const { rows } = await c.var.db.query(
+      `SELECT t.id, t.name, t.auto_renew, t.person_id, t.created_at, t.expires_at, t.created_by, t.last_used_at,
+              t.scope, json_build_object('id', p.id, 'name', p.name, 'email', p.email) AS person
+       FROM access_tokens t JOIN people p ON p.id = t.person_id
+       WHERE $2::boolean OR t.person_id = $1
+       ORDER BY t.created_at DESC`,
+      [principal.id, all],
+    );
+    return c.json({ message: 'success', payload: rows });
+  });
+
+  routes.delete('/token/:id', authenticated(), async (c) => {
+    const principal = principalOf(c);
+    const id = c.req.param('id');
+    const { rows } = UUID.test(id)
+      ? await c.var.db.query<{ person_id: string }>('SELECT person_id FROM access_tokens WHERE id = $1', [id])
+      : { rows: [] };
+    if (!rows[0]) throw notFound(`access token ${id} was not found`);
+    if (rows[0].person_id !== principal.id && !isAdmin(principal)) {
+      throw forbidden('only the creator or admins can delete access tokens');
+    }
+    await deleteAccessToken(c.var.db, id);
+    return c.json({ message: 'success' });
+  });
+
   return routes;
 }
 
 /** `GET /properties`: feature flags and settings, as `{name, value, source, type, description}`. */
 export function propertiesRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/', async (c) => {
+  routes.get('/', authenticated(), async (c) => {
     const { rows } = await c.var.db.query<{ name: string; value: string }>(
       'SELECT name, value FROM properties WHERE deleted_at IS NULL ORDER BY name',
     );

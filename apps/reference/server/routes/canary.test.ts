@@ -7,6 +7,7 @@ import { runMaintenance } from '../runner/maintenance';
 import { reconcileCanary } from '../runner/reconcile';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { parseSummaryFilters } from './canary';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds)('/canary routes on %s', (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     db = testDb.db;
-    app = createApp({ db });
+    app = withAuth(createApp({ db }), await sessionHeaders(db));
     const canaries: Array<[string, Record<string, string>, unknown]> = [
       ['graph', { env: 'prod', team: 'a' }, { schedule: '@daily', exec: [{ name: 'zeta', script: 'true' }] }],
       ['other', { env: 'dev', team: 'a' }, { schedule: '@daily', exec: [{ name: 'alpha', script: 'true' }] }],
@@ -205,7 +206,11 @@ describe.each(testDatabaseKinds)('/canary routes on %s', (kind) => {
     const get = await app.request('/api/canary/api/summary?labels=env%3Ddev');
     expect(checkSummaryResponseSchema.parse(await get.json()).checks_summary.map((c) => c.name)).toEqual(['zeta']);
 
-    const bad = await app.request('/api/canary/api/summary', { method: 'POST', body: '{"sortBy":' });
+    const bad = await app.request('/api/canary/api/summary', {
+      method: 'POST',
+      body: '{"sortBy":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'request body must be JSON' });
   });

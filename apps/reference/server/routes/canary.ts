@@ -5,6 +5,9 @@ import { checkGraph, parseTimeParam } from '../runner/graph';
 import { Runner } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
 import { BACKEND_VERSION } from '../app';
+import { mayRunChecks } from '../auth/authorize';
+import { guestScopesFor, guestSeesCheck, shadowForGuest, type GuestScopes } from '../auth/scopes';
+import { accessDenied, authenticated, principalOf, requireAccess, runCheckAccess } from '../http/access';
 
 /** The POST body's filters, as the real backend's `CheckSummaryOptions`. */
 export interface SummaryFilters {
@@ -30,7 +33,7 @@ export interface SummaryFilters {
  */
 export function summarySql(
   filters: SummaryFilters = {},
-  { oneRow = false }: SummaryOptions = {},
+  { oneRow = false, guest }: SummaryOptions = {},
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = ['k.deleted_at IS NULL'];
@@ -98,7 +101,7 @@ FROM summary r${
       : `
 ORDER BY r.name ${order}`
   }`;
-  return { sql, params };
+  return guest ? shadowForGuest({ sql, params }, ['canaries'], guest) : { sql, params };
 }
 
 export interface SummaryOptions {
@@ -111,6 +114,8 @@ export interface SummaryOptions {
    * database kind. Both give the same text.
    */
   oneRow?: boolean;
+  /** A guest's access scopes: only checks of canaries they match are listed. */
+  guest?: GuestScopes | null;
 }
 
 /** The summary as JSON text (an array), rendered by the database. */
@@ -204,7 +209,8 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
 
   const summary = async (c: Context<AppEnv>, filters: SummaryFilters) => {
     const started = performance.now();
-    const checks = await checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite' });
+    const guest = await guestScopesFor(c.var.db, principalOf(c));
+    const checks = await checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
     const duration = Math.round(performance.now() - started);
     // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
     const body = `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
@@ -214,9 +220,10 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
   };
 
   // As in the real backend, GET takes no filters (query parameters are ignored).
-  routes.get('/api/summary', (c) => summary(c, {}));
+  routes.get('/api/summary', requireAccess('canaries', 'read'), (c) => summary(c, {}));
   routes.post(
     '/api/summary',
+    requireAccess('canaries', 'read'),
     handle(async (c) => {
       const text = await c.req.text();
       let body: unknown = null;
@@ -233,6 +240,7 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
 
   routes.get(
     '/api/graph',
+    requireAccess('canaries', 'read'),
     handle(async (c) => {
       const started = performance.now();
       const check = c.req.query('check');
@@ -248,20 +256,30 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
         throw new BadRequest((error as Error).message);
       }
       if (start.getTime() >= end.getTime()) throw new BadRequest('start must be before end');
+      const guest = await guestScopesFor(c.var.db, principalOf(c));
+      if (guest && !(await guestSeesCheck(c.var.db, guest, check))) {
+        return c.json({ error: `check (${check}) was not found` }, 404);
+      }
       const { bucketSeconds: _width, ...graph } = await checkGraph(c.var.db, check, start, end);
       const duration = Math.round(performance.now() - started);
       return c.json({ ...(duration ? { duration } : {}), runnerName: 'local', ...graph });
     }),
   );
 
-  routes.post('/run/check/:id', async (c) => {
+  routes.post('/run/check/:id', runCheckAccess(), async (c) => {
     const id = c.req.param('id');
+    const principal = principalOf(c);
+    if (UUID.test(id) && !(await mayRunChecks(c.var.db, principal, { checkId: id }))) {
+      throw accessDenied(principal, 'write', 'canaries');
+    }
     const result = UUID.test(id) ? await runnerFor(c.var.db).runCheckNow(id) : undefined;
     if (!result) return c.json({ error: `check (${id}) was not found` }, 404);
     return c.json(result);
   });
 
-  routes.get('/about', (c) => c.json({ Timestamp: new Date().toISOString(), Version: BACKEND_VERSION }));
+  routes.get('/about', authenticated(), (c) =>
+    c.json({ Timestamp: new Date().toISOString(), Version: BACKEND_VERSION }),
+  );
 
   return routes;
 }

@@ -4,6 +4,7 @@ import { checkDetailQuery, createClient } from '@mission-control/api';
 import { createApp } from '../app';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 const detailRow = z.looseObject({
   id: z.string(),
@@ -20,8 +21,11 @@ describe.each(testDatabaseKinds)('the console check-detail query on %s', (kind) 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
-    const app = createApp({ db: testDb.db });
-    client = createClient({ baseUrl: 'http://test', fetch: async (input, init) => app.request(String(input), init) });
+    const app = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db));
+    client = createClient({
+      baseUrl: 'http://localhost',
+      fetch: async (input, init) => app.request(String(input), init),
+    });
   });
 
   afterAll(async () => {

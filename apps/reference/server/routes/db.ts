@@ -12,14 +12,24 @@ import {
 } from '../postgrest/build';
 import { isDateColumn, loadCatalogue, type Catalogue } from '../postgrest/catalogue';
 import { fromDatabaseError, PostgrestError } from '../postgrest/errors';
+import {
+  applyStatementTimeout,
+  checkEmbedCount,
+  checkResponseSize,
+  decodeJsonBody,
+  withStatementTimeout,
+} from '../postgrest/limits';
 import { LIMITS, parsePrefer, parseQuery, type ParsedQuery, type Preferences } from '../postgrest/parse';
 import {
   actionForMethod,
   authorize as defaultAuthorize,
   resourceForTable,
+  resourceForTableAction,
   type Authorize,
   type ResourceAction,
 } from '../resources';
+import { guestScopesFor, shadowForGuest } from '../auth/scopes';
+import { authenticated, principalOf, tableAccess } from '../http/access';
 
 /** JSON bodies above this size are refused (413) before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -76,15 +86,8 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (length > MAX_BODY_BYTES) {
     throw new PostgrestError(413, 'PGRST413', `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
   }
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) {
-    throw new PostgrestError(413, 'PGRST413', `Request body too large (at most ${MAX_BODY_BYTES} bytes)`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error instanceof Error ? error.message : null);
-  }
+  // The HTTP guards have capped the size already; this checks UTF-8, JSON and nesting.
+  return decodeJsonBody(await c.req.arrayBuffer());
 }
 
 /** `Range: 0-24` (with `Range-Unit: items`) pages like `offset=0&limit=25` when the query string does not. */
@@ -127,6 +130,25 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
+ * created_by / updated_by come from the session or token, never from the body:
+ * an insert sets both (where the table has them), an update sets updated_by
+ * and may not change created_by.
+ */
+function withAuthor(
+  row: Record<string, unknown>,
+  columns: ReadonlyMap<string, unknown>,
+  personId: string,
+  op: 'insert' | 'update',
+): Record<string, unknown> {
+  const out = { ...row };
+  delete out.created_by;
+  delete out.updated_by;
+  if (op === 'insert' && columns.has('created_by')) out.created_by = personId;
+  if (columns.has('updated_by')) out.updated_by = personId;
+  return out;
+}
+
+/**
  * `/api/db/<table>`: a PostgREST-compatible subset over the tables of the
  * resource map (see postgrest/ for the parser and SQL builder).
  */
@@ -150,9 +172,9 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
 
   const check = async (c: Context<AppEnv>, relations: Iterable<string>, rootAction: ResourceAction, root: string) => {
     for (const relation of relations) {
-      const resource = resourceForTable(relation);
-      if (!resource) throw unknownRelation(relation);
       const action = relation === root ? rootAction : 'read';
+      const resource = resourceForTableAction(relation, action);
+      if (!resource) throw unknownRelation(relation);
       if (relation !== root && hookOf(relation)?.embeddable === false) {
         throw new PostgrestError(400, 'PGRST100', `${relation} cannot be embedded; read /api/db/${relation}`);
       }
@@ -167,7 +189,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
     }
   };
 
-  routes.all('/:table', async (c) => {
+  routes.all('/:table', tableAccess(), async (c) => {
     try {
       const table = c.req.param('table');
       const method = c.req.method;
@@ -190,6 +212,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const query = parseQuery(new URLSearchParams(search), {
         isDateColumn: (name) => isDateColumn(relation.columnsByName.get(name)),
       });
+      checkEmbedCount(query.select);
       const prefs = parsePrefer(c.req.header('prefer'));
       const buildOptions = { catalogue, isExposed: (name: string) => resourceForTable(name) !== undefined };
 
@@ -197,12 +220,16 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         applyRangeHeader(query, c.req.header('range'));
         const statements = buildRead(buildOptions, table, query);
         await check(c, statements.relations, action, table);
+        // Guests read only the rows their access scopes match, embeds included.
+        const guest = await guestScopesFor(db, principalOf(c));
+        const read = guest ? shadowForGuest(statements.read, statements.relations, guest) : statements.read;
+        const counted = guest ? shadowForGuest(statements.count, statements.relations, guest) : statements.count;
         const {
           rows: [result],
-        } = await db.query<{ body: string; n: number }>(statements.read.sql, statements.read.params);
+        } = await withStatementTimeout(db, (q) => q.query<{ body: string; n: number }>(read.sql, read.params));
         let total: number | undefined;
         if (prefs.count) {
-          const { rows } = await db.query<{ n: number }>(statements.count.sql, statements.count.params);
+          const { rows } = await withStatementTimeout(db, (q) => q.query<{ n: number }>(counted.sql, counted.params));
           total = rows[0]!.n;
         }
         const offset = query.offset ?? 0;
@@ -226,6 +253,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         };
         const status = partial ? 206 : 200;
         if (method === 'HEAD') return c.body(null, status, headers);
+        checkResponseSize(result!.body);
         const body = transformBody(hookOf(table), result!.body);
         return c.body(single ? unwrapSingle(body) : body, status, headers);
       }
@@ -239,6 +267,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         if (!rows.every(isPlainObject)) {
           throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Send an object or an array of objects');
         }
+        rows = rows.map((row) => withAuthor(row, relation.columnsByName, principalOf(c).id, 'insert'));
         if (!rows.length) {
           const headers = { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*', ...preferenceApplied(prefs) };
           return representation ? c.body('[]', 201, headers) : c.body(null, 201, headers);
@@ -248,14 +277,16 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         statement = buildInsert(buildOptions, table, rows, query, representation);
         op = 'insert';
       } else if (method === 'PATCH') {
-        const body = await readJsonBody(c);
+        let body = await readJsonBody(c);
         if (!isPlainObject(body)) {
           throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH takes one JSON object');
         }
+        body = withAuthor(body, relation.columnsByName, principalOf(c).id, 'update');
         const hook = hookOf(table);
+        const authored = body as Record<string, unknown>;
         const patch = hook?.beforeWrite
-          ? ((await hook.beforeWrite(db, 'update', [body], new URLSearchParams(search)))[0] ?? {})
-          : body;
+          ? ((await hook.beforeWrite(db, 'update', [authored], new URLSearchParams(search)))[0] ?? {})
+          : authored;
         statement = buildUpdate(buildOptions, table, patch, query, representation);
         op = 'update';
       } else {
@@ -266,6 +297,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       const single = wantsSingleObject(c);
       // In a transaction so that a `.single()` write touching other than one row is rolled back.
       const result = await db.transaction(async (tx) => {
+        await applyStatementTimeout(db, tx);
         const {
           rows: [row],
         } = await tx.query<{ written: string; body: string | null }>(statement.sql, statement.params);
@@ -297,7 +329,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
     }
   });
 
-  routes.all('*', (c) =>
+  routes.all('*', authenticated(), (c) =>
     errorResponse(
       c,
       new PostgrestError(

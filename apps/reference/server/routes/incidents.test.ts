@@ -12,6 +12,7 @@ import {
 import { createApp, SEEDED_ADMIN } from '../app';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 const user = { id: SEEDED_ADMIN.id };
 
@@ -20,8 +21,8 @@ describe.each(testDatabaseKinds)('linking a check to an incident on %s', (kind) 
   let testDb: TestDatabase;
   let client: ReturnType<typeof createClient>;
   let checkId: string;
-  const post = (table: string, body: unknown) =>
-    createApp({ db: testDb.db }).request(`/api/db/${table}`, {
+  const post = async (table: string, body: unknown) =>
+    withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db)).request(`/api/db/${table}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
       body: JSON.stringify(body),
@@ -33,8 +34,11 @@ describe.each(testDatabaseKinds)('linking a check to an incident on %s', (kind) 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
-    const app = createApp({ db: testDb.db });
-    client = createClient({ baseUrl: 'http://test', fetch: async (input, init) => app.request(String(input), init) });
+    const app = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db));
+    client = createClient({
+      baseUrl: 'http://localhost',
+      fetch: async (input, init) => app.request(String(input), init),
+    });
     const { rows } = await testDb.db.query<{ id: string }>(`SELECT id FROM checks WHERE name = 'homepage'`);
     checkId = rows[0]!.id;
   });

@@ -5,7 +5,9 @@ import { PlaybookExecutor } from '../playbooks/executor';
 import { ParameterError, resolveParameters, validateParameters } from '../playbooks/params';
 import { matchesAny } from '../playbooks/selectors';
 import { loadTarget, TARGET_KINDS, UUID, type Target, type TargetKind } from '../playbooks/targets';
-import { authorize, type Resource, type ResourceAction } from '../resources';
+import { playbookAllowed } from '../auth/authorize';
+import { guestScopesFor, scopeAllows } from '../auth/scopes';
+import { playbookAccess, principalOf, requireAccess } from '../http/access';
 
 /**
  * `/playbook/*` as the real backend has it (reference §2.7): the playbooks that
@@ -53,9 +55,22 @@ export function playbookExecutorFor(db: Database): PlaybookExecutor {
   return executor;
 }
 
-async function requireAccess(c: Context<AppEnv>, resource: Resource, action: ResourceAction) {
-  if (!(await authorize(c, resource, action))) {
-    throw new HttpError(403, `${action} on ${resource} is not granted to ${c.var.principal.email}`);
+/** playbook:run / playbook:approve on this playbook (role, permission rows, token scope); guests also need it in scope. */
+async function requirePlaybookAction(
+  c: Context<AppEnv>,
+  playbook: Pick<PlaybookRow, 'id' | 'name'>,
+  action: 'playbook:run' | 'playbook:approve',
+) {
+  const principal = principalOf(c);
+  const guest = await guestScopesFor(c.var.db, principal);
+  if (guest && !scopeAllows(guest, 'playbook', { name: playbook.name })) {
+    throw new HttpError(404, `playbook ${playbook.id} was not found`);
+  }
+  if (!(await playbookAllowed(c.var.db, principal, playbook.id, action))) {
+    throw new HttpError(
+      403,
+      `${action} on playbook ${playbook.name} is not granted to ${principal.email || principal.id}`,
+    );
   }
 }
 
@@ -153,24 +168,27 @@ export function playbookRoutes() {
 
   routes.get(
     '/list',
+    requireAccess('playbooks', 'read'),
     handle(async (c) => {
-      await requireAccess(c, 'playbooks', 'read');
       const db = c.var.db;
       const target = await readTarget(db, (field) => c.req.query(field));
       const { rows } = await db.query<PlaybookRow>(
         `SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE deleted_at IS NULL ORDER BY title, name`,
       );
-      return c.json(target ? rows.filter((playbook) => appliesTo(playbook, target)) : rows);
+      const guest = await guestScopesFor(db, principalOf(c));
+      const visible = guest ? rows.filter((playbook) => scopeAllows(guest, 'playbook', { name: playbook.name })) : rows;
+      return c.json(target ? visible.filter((playbook) => appliesTo(playbook, target)) : visible);
     }),
   );
 
   routes.post(
     '/run',
+    playbookAccess('playbook:run'),
     handle(async (c) => {
-      await requireAccess(c, 'playbook_runs', 'write');
       const db = c.var.db;
       const body = await jsonBody(c);
       const playbook = await loadPlaybook(db, body.id);
+      await requirePlaybookAction(c, playbook, 'playbook:run');
       const target = await readTarget(db, (field) => body[field]);
       requireApplicable(playbook, target);
       if (body.params != null && (typeof body.params !== 'object' || Array.isArray(body.params))) {
@@ -199,8 +217,8 @@ export function playbookRoutes() {
 
   routes.get(
     '/run/:id',
+    requireAccess('playbooks', 'read'),
     handle(async (c) => {
-      await requireAccess(c, 'playbooks', 'read');
       const id = c.req.param('id') ?? '';
       const db = c.var.db;
       const { rows } = UUID.test(id)
@@ -222,8 +240,8 @@ export function playbookRoutes() {
 
   routes.get(
     '/run/:id/status',
+    requireAccess('playbooks', 'read'),
     handle(async (c) => {
-      await requireAccess(c, 'playbooks', 'read');
       const id = c.req.param('id') ?? '';
       const { rows } = UUID.test(id)
         ? await c.var.db.query('SELECT id, status, start_time, end_time, error FROM playbook_runs WHERE id = $1', [id])
@@ -235,8 +253,8 @@ export function playbookRoutes() {
 
   routes.post(
     '/run/cancel/:id',
+    requireAccess('playbook_runs', 'write'),
     handle(async (c) => {
-      await requireAccess(c, 'playbook_runs', 'write');
       const id = c.req.param('id') ?? '';
       const result = UUID.test(id) ? await playbookExecutorFor(c.var.db).cancel(id) : { ok: false as const };
       if (result.ok) return c.json({ message: 'cancelled' });
@@ -248,21 +266,25 @@ export function playbookRoutes() {
   // Runs here never wait for approval; the route exists so clients get a clear answer.
   routes.post(
     '/run/approve/:id',
+    playbookAccess('playbook:approve'),
     handle(async (c) => {
-      await requireAccess(c, 'playbook_runs', 'write');
       const id = c.req.param('id') ?? '';
       const { rows } = UUID.test(id)
-        ? await c.var.db.query<{ status: string }>('SELECT status FROM playbook_runs WHERE id = $1', [id])
+        ? await c.var.db.query<{ status: string; playbook_id: string; name: string }>(
+            'SELECT r.status, r.playbook_id, p.name FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1',
+            [id],
+          )
         : { rows: [] };
       if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      await requirePlaybookAction(c, { id: rows[0].playbook_id, name: rows[0].name }, 'playbook:approve');
       throw new HttpError(400, `playbook run ${id} is ${rows[0].status}, not waiting for approval`);
     }),
   );
 
   routes.post(
     '/:id/params',
+    requireAccess('playbooks', 'read'),
     handle(async (c) => {
-      await requireAccess(c, 'playbooks', 'read');
       const db = c.var.db;
       const body = await jsonBody(c);
       const playbook = await loadPlaybook(db, c.req.param('id') ?? '');

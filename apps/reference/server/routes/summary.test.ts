@@ -8,6 +8,7 @@ import { runMaintenance } from '../runner/maintenance';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { checkSummaries, type SummaryFilters } from './canary';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 /**
  * The summary query of the version before migration 005, kept as the oracle:
@@ -308,7 +309,7 @@ describe.each(testDatabaseKinds)('health summary on %s', (kind) => {
   });
 
   it('serves the same body over HTTP, in the wire shape the console parses', async () => {
-    const app = createApp({ db });
+    const app = withAuth(createApp({ db }), await sessionHeaders(db));
     const response = await app.request('/api/canary/api/summary');
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     const body = (await response.json()) as { checks_summary: Array<Record<string, unknown>> };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 describe.each(testDatabaseKinds)('canary writes through /db reconcile checks on %s', (kind) => {
   let testDb: TestDatabase;
@@ -11,7 +12,7 @@ describe.each(testDatabaseKinds)('canary writes through /db reconcile checks on 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     db = testDb.db;
-    app = createApp({ db });
+    app = withAuth(createApp({ db }), await sessionHeaders(db));
   });
 
   afterAll(async () => {

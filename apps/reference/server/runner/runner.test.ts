@@ -8,6 +8,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../tes
 import { runMaintenance } from './maintenance';
 import { reconcileCanary } from './reconcile';
 import { Runner } from './runner';
+import { sessionHeaders, withAuth } from '../testing/auth';
 
 async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds)('check runner on %s', (kind) => {
       expect(after.rows[0]!.last_transition_time.getTime()).toBeGreaterThan(healthySince.getTime());
 
       const recorded = (await statuses()).rows;
-      const app = createApp({ db });
+      const app = withAuth(createApp({ db }), await sessionHeaders(db));
       const summary = checkSummaryResponseSchema.parse(await (await app.request('/api/canary/api/summary')).json());
       const item = summary.checks_summary.find((c) => c.id === checkId)!;
       expect(item.status).toBe('unhealthy');
@@ -167,7 +168,7 @@ describe.each(testDatabaseKinds)('check runner on %s', (kind) => {
       'SELECT id, type FROM checks WHERE canary_id = $1 ORDER BY type',
       [canaryId],
     );
-    const app = createApp({ db });
+    const app = withAuth(createApp({ db }), await sessionHeaders(db));
     const exec = rows.find((row) => row.type === 'exec')!;
     const response = await app.request(`/api/canary/run/check/${exec.id}`, { method: 'POST' });
     expect(response.status).toBe(200);

@@ -1,0 +1,163 @@
+import { matchesAccessScope, type Scope, type ScopedResource } from '@mission-control/api';
+import type { Principal } from '../context';
+import type { Queryable } from '../db/database';
+
+/**
+ * Row filtering for guests by their access scopes (spec §5; reference §3.6):
+ * within a scope tags AND agents AND names must match, any scope may match,
+ * a lone `*` matches all, no scope matches nothing. A guest's scopes are their
+ * own (person_id) and their teams' (team_id).
+ */
+export type ScopeKind = 'canary' | 'config' | 'component' | 'playbook';
+export type GuestScopes = Readonly<Record<ScopeKind, readonly Scope[]>>;
+
+const OTHER_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'];
+
+/** Scopes filter only people whose sole role is guest; any other role sees by the role table. */
+export function isScopedGuest(principal: Principal): boolean {
+  return principal.roles.includes('guest') && !principal.roles.some((role) => OTHER_ROLES.includes(role));
+}
+
+/** The guest's scopes per resource kind, or null when the principal is not filtered. */
+export async function guestScopesFor(db: Queryable, principal: Principal): Promise<GuestScopes | null> {
+  if (!isScopedGuest(principal)) return null;
+  const { rows } = await db.query<{ resources: string[]; scopes: Scope[] | string }>(
+    `SELECT resources, scopes FROM access_scopes
+     WHERE deleted_at IS NULL
+       AND (person_id = $1::uuid OR team_id IN (SELECT team_id FROM team_members WHERE person_id = $1::uuid))`,
+    [principal.id],
+  );
+  const out: Record<ScopeKind, Scope[]> = { canary: [], config: [], component: [], playbook: [] };
+  for (const row of rows) {
+    const scopes = (typeof row.scopes === 'string' ? JSON.parse(row.scopes) : row.scopes) as unknown;
+    if (!Array.isArray(scopes)) continue;
+    for (const kind of Object.keys(out) as ScopeKind[]) {
+      if (row.resources.includes('*') || row.resources.includes(kind)) out[kind].push(...(scopes as Scope[]));
+    }
+  }
+  return out;
+}
+
+/** Whether one resource is visible to the guest (the api's matcher, shared with the console). */
+export function scopeAllows(guest: GuestScopes, kind: ScopeKind, resource: ScopedResource): boolean {
+  return matchesAccessScope(guest[kind], resource);
+}
+
+interface Columns {
+  tags: string | null;
+  agent: string | null;
+  name: string;
+}
+
+const isLoneWildcard = (list: readonly string[] | undefined) => list?.length === 1 && list[0] === '*';
+
+/**
+ * The SQL condition for "any scope matches this row", every value a bound
+ * parameter appended to `params` (placeholders continue its numbering).
+ */
+export function scopeCondition(scopes: readonly Scope[], columns: Columns, params: unknown[]): string {
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const alternatives = scopes.flatMap((scope) => {
+    if (!scope || typeof scope !== 'object') return [];
+    const tags = Object.entries(scope.tags ?? {});
+    const agents = Array.isArray(scope.agents) ? scope.agents.map(String) : [];
+    const names = Array.isArray(scope.names) ? scope.names.map(String) : [];
+    if (!tags.length && !agents.length && !names.length) return [];
+    const parts: string[] = [];
+    if (tags.length) {
+      parts.push(
+        columns.tags
+          ? `COALESCE(${columns.tags}, '{}'::jsonb) @> ${bind(JSON.stringify(Object.fromEntries(tags)))}::jsonb`
+          : 'false',
+      );
+    }
+    if (agents.length && !isLoneWildcard(agents)) {
+      parts.push(
+        columns.agent
+          ? `${columns.agent}::text IN (SELECT jsonb_array_elements_text(${bind(JSON.stringify(agents))}::jsonb))`
+          : 'false',
+      );
+    }
+    if (names.length && !isLoneWildcard(names))
+      parts.push(`${columns.name} IN (SELECT jsonb_array_elements_text(${bind(JSON.stringify(names))}::jsonb))`);
+    return [parts.length ? `(${parts.join(' AND ')})` : 'true'];
+  });
+  return alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
+}
+
+const CANARY: Columns = { tags: 'k.labels', agent: 'k.agent_id', name: 'k.name' };
+
+/** Visible ids of each kind, as a subquery over the real tables (schema-qualified, so shadowing below cannot recurse). */
+function visible(kind: ScopeKind, guest: GuestScopes, params: unknown[]): string {
+  switch (kind) {
+    case 'canary':
+      return `SELECT k.id FROM public.canaries k WHERE ${scopeCondition(guest.canary, CANARY, params)}`;
+    case 'config':
+      return `SELECT ci.id FROM public.config_items ci WHERE ${scopeCondition(guest.config, { tags: 'ci.tags', agent: 'ci.agent_id', name: 'ci.name' }, params)}`;
+    case 'component':
+      return `SELECT co.id FROM public.components co WHERE ${scopeCondition(guest.component, { tags: 'co.labels', agent: 'co.agent_id', name: 'co.name' }, params)}`;
+    case 'playbook':
+      return `SELECT pb.id FROM public.playbooks pb WHERE ${scopeCondition(guest.playbook, { tags: null, agent: null, name: 'pb.name' }, params)}`;
+  }
+}
+
+/** Each filtered relation: the condition on its own row (alias `_s`). */
+const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) => string>> = {
+  canaries: (g, p) => `_s.id IN (${visible('canary', g, p)})`,
+  checks: (g, p) => `_s.canary_id IN (${visible('canary', g, p)})`,
+  check_statuses: (g, p) =>
+    `_s.check_id IN (SELECT c.id FROM public.checks c WHERE c.canary_id IN (${visible('canary', g, p)}))`,
+  check_statuses_1h: (g, p) =>
+    `_s.check_id IN (SELECT c.id FROM public.checks c WHERE c.canary_id IN (${visible('canary', g, p)}))`,
+  check_statuses_1d: (g, p) =>
+    `_s.check_id IN (SELECT c.id FROM public.checks c WHERE c.canary_id IN (${visible('canary', g, p)}))`,
+  config_items: (g, p) => `_s.id IN (${visible('config', g, p)})`,
+  configs: (g, p) => `_s.id IN (${visible('config', g, p)})`,
+  config_changes: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  config_analysis: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  components: (g, p) => `_s.id IN (${visible('component', g, p)})`,
+  playbooks: (g, p) => `_s.id IN (${visible('playbook', g, p)})`,
+  playbook_runs: (g, p) => `_s.playbook_id IN (${visible('playbook', g, p)})`,
+  playbook_run_actions: (g, p) =>
+    `_s.playbook_run_id IN (SELECT r.id FROM public.playbook_runs r WHERE r.playbook_id IN (${visible('playbook', g, p)}))`,
+};
+
+export const SCOPE_FILTERED_RELATIONS: ReadonlySet<string> = new Set(Object.keys(FILTERS));
+
+/**
+ * Wraps a read statement so that every scope-filtered relation it names reads
+ * only the guest's rows: a CTE of the same name shadows the table for the
+ * statement's unqualified references (embeds included), and reads the real
+ * table schema-qualified.
+ */
+export function shadowForGuest(
+  statement: { sql: string; params: unknown[] },
+  relations: Iterable<string>,
+  guest: GuestScopes,
+): { sql: string; params: unknown[] } {
+  const params = [...statement.params];
+  const ctes = [...new Set(relations)]
+    .filter((relation) => SCOPE_FILTERED_RELATIONS.has(relation))
+    .map(
+      (relation) =>
+        `"${relation}" AS (SELECT _s.* FROM public."${relation}" AS _s WHERE ${FILTERS[relation]!(guest, params)})`,
+    );
+  if (!ctes.length) return statement;
+  const sql = /^\s*WITH\s/i.test(statement.sql)
+    ? statement.sql.replace(/^\s*WITH\s/i, `WITH ${ctes.join(', ')}, `)
+    : `WITH ${ctes.join(', ')} ${statement.sql}`;
+  return { sql, params };
+}
+
+/** Whether the guest sees this check (graph, detail). */
+export async function guestSeesCheck(db: Queryable, guest: GuestScopes, checkId: string): Promise<boolean> {
+  const params: unknown[] = [checkId];
+  const { rows } = await db.query(
+    `SELECT 1 FROM public.checks c WHERE c.id = $1 AND c.canary_id IN (${visible('canary', guest, params)})`,
+    params,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,236 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hashRaw } from '@node-rs/argon2';
+import type { Queryable } from '../db/database';
+
+/**
+ * Access tokens in the reference backend's v1 format (reference §2.3):
+ * `<password>.<salt>.<timeCost>.<memoryCost>.<parallelism>`. The database keeps
+ * only base64url(Argon2id(password, salt, t, m, p, 20 bytes)), which is also the
+ * lookup key: verifying recomputes the hash from the token's own parameters
+ * and looks that value up, so one hash per verification and no scan.
+ */
+export const TOKEN_ARGON2 = { timeCost: 1, memoryCost: 65536, parallelism: 4, outputLen: 20 } as const;
+
+export type TokenExpiry = '30d' | '90d' | '180d' | '365d' | 'never';
+export const TOKEN_EXPIRIES: Readonly<Record<TokenExpiry, number | null>> = {
+  '30d': 30,
+  '90d': 90,
+  '180d': 180,
+  '365d': 365,
+  never: null,
+};
+export const DEFAULT_TOKEN_EXPIRY: TokenExpiry = '90d';
+
+export interface TokenScopeEntry {
+  object: string;
+  action: string;
+}
+
+/** A verified token: whose it is and what it may do. */
+export interface VerifiedToken {
+  id: string;
+  ownerId: string;
+  scope: TokenScopeEntry[];
+  expiresAt: Date | null;
+}
+
+export class TokenError extends Error {}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A cached verification is re-read from the database (cheaply, by id) this often, so a token deleted on another instance stops working within it. */
+const REVALIDATE_MS = 30_000;
+/** last_used_at is written at most this often per token. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+const MAX_TOKEN_LENGTH = 512;
+
+const expiryDate = (expiry: TokenExpiry, from = Date.now()) => {
+  const days = TOKEN_EXPIRIES[expiry];
+  return days === null ? null : new Date(from + days * DAY_MS);
+};
+
+export function isTokenExpiry(value: unknown): value is TokenExpiry {
+  return typeof value === 'string' && Object.hasOwn(TOKEN_EXPIRIES, value);
+}
+
+async function tokenHash(password: string, salt: string, t: number, m: number, p: number): Promise<string> {
+  // The library's default algorithm is Argon2id (its const enum cannot be imported under verbatimModuleSyntax).
+  const raw = await hashRaw(password, {
+    timeCost: t,
+    memoryCost: m,
+    parallelism: p,
+    outputLen: TOKEN_ARGON2.outputLen,
+    salt: Buffer.from(salt, 'utf8'),
+  });
+  return raw.toString('base64url');
+}
+
+const PART = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Splits and bounds-checks a token, so a hostile one never reaches Argon2 with absurd costs. */
+function parseToken(token: string): { password: string; salt: string; t: number; m: number; p: number } {
+  if (token.length > MAX_TOKEN_LENGTH) throw new TokenError('invalid access token');
+  const parts = token.split('.');
+  if (parts.length !== 5) throw new TokenError('invalid access token');
+  const [password, salt, ...costs] = parts as [string, string, string, string, string];
+  const [t, m, p] = costs.map((n) => (/^\d{1,7}$/.test(n) ? Number(n) : NaN)) as [number, number, number];
+  if (!PART.test(password) || !PART.test(salt)) throw new TokenError('invalid access token');
+  // Only the parameters this server issues: anything else is not one of ours.
+  if (t !== TOKEN_ARGON2.timeCost || m !== TOKEN_ARGON2.memoryCost || p !== TOKEN_ARGON2.parallelism) {
+    throw new TokenError('invalid access token');
+  }
+  return { password, salt, t, m, p };
+}
+
+export interface CreateAccessTokenInput {
+  personId: string;
+  name: string;
+  expiry: TokenExpiry;
+  autoRenew: boolean;
+  scope: TokenScopeEntry[];
+}
+
+export async function createAccessToken(
+  db: Queryable,
+  input: CreateAccessTokenInput,
+): Promise<{ id: string; token: string; expiresAt: Date | null }> {
+  const password = randomBytes(12).toString('base64url');
+  const salt = randomBytes(12).toString('base64url');
+  const { timeCost: t, memoryCost: m, parallelism: p } = TOKEN_ARGON2;
+  const value = await tokenHash(password, salt, t, m, p);
+  const expiresAt = expiryDate(input.expiry);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO access_tokens (name, person_id, value, auto_renew, created_by, expires_at, scope, expiry)
+     VALUES ($1, $2, $3, $4, $2, $5, $6, $7) RETURNING id`,
+    [
+      input.name,
+      input.personId,
+      value,
+      input.autoRenew,
+      expiresAt,
+      JSON.stringify(input.scope.map(({ object, action }) => ({ object, action }))),
+      input.expiry,
+    ],
+  );
+  return { id: rows[0]!.id, token: `${password}.${salt}.${t}.${m}.${p}`, expiresAt };
+}
+
+interface CacheEntry {
+  token: VerifiedToken;
+  autoRenew: boolean;
+  expiry: TokenExpiry;
+  checkedAt: number;
+  lastUsedWritten: number;
+}
+
+/** Per database (tests open many), keyed by SHA-256 of the token: the plain token is never kept. */
+const caches = new WeakMap<object, Map<string, CacheEntry>>();
+const cacheOf = (db: Queryable) => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+interface TokenRow {
+  id: string;
+  person_id: string;
+  scope: TokenScopeEntry[] | string;
+  expires_at: Date | string | null;
+  auto_renew: boolean;
+  expiry: string;
+}
+
+const toEntry = (row: TokenRow, now: number): CacheEntry => ({
+  token: {
+    id: row.id,
+    ownerId: row.person_id,
+    scope: typeof row.scope === 'string' ? (JSON.parse(row.scope) as TokenScopeEntry[]) : row.scope,
+    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+  },
+  autoRenew: row.auto_renew,
+  expiry: isTokenExpiry(row.expiry) ? row.expiry : DEFAULT_TOKEN_EXPIRY,
+  checkedAt: now,
+  lastUsedWritten: 0,
+});
+
+const TOKEN_COLUMNS = 'id, person_id, scope, expires_at, auto_renew, expiry';
+
+/**
+ * The token's record, or a TokenError with the reason (malformed, unknown or
+ * deleted, expired). Argon2 runs only on the first use in this process.
+ */
+export async function verifyAccessToken(db: Queryable, token: string): Promise<VerifiedToken> {
+  const cache = cacheOf(db);
+  const key = digest(token);
+  const now = Date.now();
+  let entry = cache.get(key);
+  if (entry && now - entry.checkedAt > REVALIDATE_MS) {
+    const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE id = $1`, [
+      entry.token.id,
+    ]);
+    if (!rows[0]) {
+      cache.delete(key);
+      throw new TokenError('access token has been deleted');
+    }
+    entry = { ...toEntry(rows[0], now), lastUsedWritten: entry.lastUsedWritten };
+    cache.set(key, entry);
+  }
+  if (!entry) {
+    const { password, salt, t, m, p } = parseToken(token);
+    const value = await tokenHash(password, salt, t, m, p);
+    const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE value = $1`, [value]);
+    if (!rows[0]) throw new TokenError('access token is unknown or has been deleted');
+    entry = toEntry(rows[0], now);
+    cache.set(key, entry);
+  }
+  const expiresAt = entry.token.expiresAt;
+  if (expiresAt && expiresAt.getTime() <= now) {
+    cache.delete(key);
+    throw new TokenError('access token has expired');
+  }
+  await touch(db, entry, now);
+  return entry.token;
+}
+
+/** last_used_at, and for auto-renew tokens a fresh expiry once half the period has passed. */
+async function touch(db: Queryable, entry: CacheEntry, now: number) {
+  const days = TOKEN_EXPIRIES[entry.expiry];
+  const expiresAt = entry.token.expiresAt;
+  const renew = entry.autoRenew && days !== null && expiresAt && expiresAt.getTime() - now < (days * DAY_MS) / 2;
+  if (!renew && now - entry.lastUsedWritten < LAST_USED_GRANULARITY_MS) return;
+  entry.lastUsedWritten = now;
+  if (renew) {
+    entry.token = { ...entry.token, expiresAt: expiryDate(entry.expiry, now) };
+    await db.query('UPDATE access_tokens SET last_used_at = now(), expires_at = $2 WHERE id = $1', [
+      entry.token.id,
+      entry.token.expiresAt,
+    ]);
+  } else {
+    await db.query('UPDATE access_tokens SET last_used_at = now() WHERE id = $1', [entry.token.id]);
+  }
+}
+
+/** Drops cached verifications of the given token ids (after a delete) so they stop at once. */
+export function forgetTokens(db: Queryable, predicate: (token: VerifiedToken) => boolean) {
+  const cache = cacheOf(db);
+  for (const [key, entry] of cache) if (predicate(entry.token)) cache.delete(key);
+}
+
+export async function deleteAccessToken(db: Queryable, id: string): Promise<boolean> {
+  const { affectedRows } = await db.query('DELETE FROM access_tokens WHERE id = $1', [id]);
+  forgetTokens(db, (token) => token.id === id);
+  return affectedRows > 0;
+}
+
+/** Every token of a person (deleting the person). */
+export async function deleteAccessTokensOf(db: Queryable, personId: string): Promise<number> {
+  const { affectedRows } = await db.query('DELETE FROM access_tokens WHERE person_id = $1 OR created_by = $1', [
+    personId,
+  ]);
+  forgetTokens(db, (token) => token.ownerId === personId);
+  return affectedRows;
+}

@@ -1,0 +1,99 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
+import type { ResourceArea } from '@mission-control/api';
+import { isAllowed, mayRunChecks } from '../auth/authorize';
+import type { AppEnv, Principal } from '../context';
+import { forbidden, unauthorized, type HttpError } from './errors';
+
+/**
+ * Who may call a route, declared next to it. The registry below lets a test
+ * list every registered route and fail on one that declares nothing.
+ * - `public`: no sign-in (identity service's public endpoints, health, the app's files);
+ * - `authenticated`: any signed-in person or token (whoami, own tokens, feature flags);
+ * - `resource`: read or write on a resource area of the role table;
+ * - `table`: /api/db, where the resource comes from the table → resource map and the action from the method;
+ * - `run-check`: Run Now (see auth/authorize.ts `mayRunChecks`);
+ * - `playbook`: playbook:run / playbook:approve on the playbook named in the request.
+ */
+export type AccessDeclaration =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'resource'; resource: ResourceArea; action: 'read' | 'write' }
+  | { kind: 'table' }
+  | { kind: 'run-check' }
+  | { kind: 'playbook'; action: 'playbook:run' | 'playbook:approve' };
+
+const declarations = new WeakMap<object, AccessDeclaration>();
+
+function declare(declaration: AccessDeclaration, middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  declarations.set(middleware, declaration);
+  return middleware;
+}
+
+/** The declaration a registered handler carries, if it is one (sub-app handlers may be wrapped by Hono). */
+export function declarationOf(handler: unknown): AccessDeclaration | undefined {
+  if (typeof handler !== 'function') return undefined;
+  const own = declarations.get(handler);
+  if (own) return own;
+  const inner = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  return typeof inner === 'function' ? declarations.get(inner) : undefined;
+}
+
+/** The signed-in caller, or a 401. */
+export function principalOf(c: Context<AppEnv>): Principal {
+  const principal = c.get('principal') as Principal | undefined;
+  if (!principal) throw unauthorized('Sign in, or send an access token, to use this API');
+  return principal;
+}
+
+function denied(principal: Principal, action: string, resource: string): HttpError {
+  return forbidden(`${action} on ${resource} is not granted to ${principal.email || principal.id}`);
+}
+
+export function publicRoute(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'public' }, async (_c, next) => {
+    await next();
+  });
+}
+
+export function authenticated(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'authenticated' }, async (c, next) => {
+    principalOf(c);
+    await next();
+  });
+}
+
+export function requireAccess(resource: ResourceArea, action: 'read' | 'write'): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'resource', resource, action }, async (c, next) => {
+    const principal = principalOf(c);
+    if (!(await isAllowed(c.var.db, principal, resource, action))) throw denied(principal, action, resource);
+    await next();
+  });
+}
+
+/** /api/db: the handler checks each table it touches (root and embedded) through `authorizeTable`. */
+export function tableAccess(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'table' }, async (c, next) => {
+    principalOf(c);
+    await next();
+  });
+}
+
+/** Run Now: role gate here, the check's own permission rows in the handler. */
+export function runCheckAccess(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'run-check' }, async (c, next) => {
+    const principal = principalOf(c);
+    if (!(await mayRunChecks(c.var.db, principal))) throw denied(principal, 'write', 'canaries');
+    await next();
+  });
+}
+
+/** The handler decides per playbook (`playbookAllowed`); here only a principal is required. */
+export function playbookAccess(action: 'playbook:run' | 'playbook:approve'): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'playbook', action }, async (c, next) => {
+    principalOf(c);
+    await next();
+  });
+}
+
+export { denied as accessDenied };

@@ -1,0 +1,107 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { TokenError, verifyAccessToken } from '../auth/tokens';
+import type { AppEnv, Principal } from '../context';
+import type { Queryable } from '../db/database';
+import { lookupSession, SESSION_COOKIE } from '../identity/sessions';
+import { errorResponse, unauthorized } from './errors';
+
+/**
+ * Paths under /api reachable without credentials: health, and the identity
+ * service's public API (its admin subtree needs an admin). Everything else
+ * under /api answers 401 before any handler runs.
+ */
+export function isPublicApiPath(path: string): boolean {
+  if (path === '/api/health') return true;
+  if (path === '/api/kratos' || path.startsWith('/api/kratos/')) {
+    return !(path === '/api/kratos/admin' || path.startsWith('/api/kratos/admin/'));
+  }
+  return false;
+}
+
+interface PersonRow {
+  id: string;
+  name: string;
+  email: string | null;
+  roles: string[] | null;
+}
+
+async function loadPerson(db: Queryable, id: string): Promise<PersonRow | null> {
+  const { rows } = await db.query<PersonRow>(
+    `SELECT p.id, p.name, p.email,
+            ARRAY(SELECT DISTINCT r.v1::text FROM casbin_rule r WHERE r.ptype = 'g' AND r.v0 = p.id::text ORDER BY 1) AS roles
+     FROM people p WHERE p.id = $1 AND p.deleted_at IS NULL`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+const toPrincipal = (person: PersonRow, extra: Omit<Principal, 'id' | 'name' | 'email' | 'roles'>): Principal => ({
+  id: person.id,
+  name: person.name,
+  email: person.email ?? '',
+  roles: person.roles ?? [],
+  ...extra,
+});
+
+/** `Authorization: Bearer <tok>` or Basic with username `token` (any case): an access token. */
+export function accessTokenFrom(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, value] = header.trim().split(/\s+/, 2);
+  if (!scheme || !value) return null;
+  if (scheme.toLowerCase() === 'bearer') return value;
+  if (scheme.toLowerCase() === 'basic') {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0 && decoded.slice(0, colon).toLowerCase() === 'token') return decoded.slice(colon + 1);
+  }
+  return null;
+}
+
+async function resolve(db: Queryable, header: string | undefined, sessionToken: string | undefined) {
+  const accessToken = accessTokenFrom(header);
+  if (accessToken) {
+    const token = await verifyAccessToken(db, accessToken);
+    const owner = await loadPerson(db, token.ownerId);
+    if (!owner) throw new TokenError('the owner of this access token no longer exists');
+    return toPrincipal(owner, { via: 'token', tokenId: token.id, tokenScope: token.scope });
+  }
+  if (sessionToken) {
+    const session = await lookupSession(db, sessionToken);
+    if (!session) return null;
+    const person = await loadPerson(db, session.identityId);
+    if (!person) return null;
+    return toPrincipal(person, { via: 'session', aal: session.aal, sessionId: session.id });
+  }
+  return null;
+}
+
+/**
+ * Resolves the principal for every /api request. Without a valid session or
+ * token, only public paths go on; a bad token is refused even there, so a
+ * client learns at once that its token is wrong.
+ */
+export function principalMiddleware(db: Queryable): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sessionToken = getCookie(c, SESSION_COOKIE) ?? c.req.header('x-session-token');
+    let principal: Principal | null;
+    try {
+      principal = await resolve(db, c.req.header('authorization'), sessionToken);
+    } catch (error) {
+      if (error instanceof TokenError) return errorResponse(c, unauthorized(error.message));
+      throw error;
+    }
+    if (principal) c.set('principal', principal);
+    else if (!isPublicApiPath(c.req.path)) {
+      return errorResponse(
+        c,
+        unauthorized(
+          sessionToken
+            ? 'Your session has expired or was signed out; sign in again'
+            : 'Sign in, or send an access token, to use this API',
+        ),
+      );
+    }
+    await next();
+  };
+}
