@@ -11,12 +11,38 @@ import {
   RegistrationPage,
   VerificationPage,
 } from './pages/account/AccountRoutes';
-import { CanaryEditorPage } from './pages/CanaryEditorPage';
-import { HealthPage } from './pages/HealthPage';
-import { IncidentPage } from './pages/IncidentPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
-import { PlaybookRunPage } from './pages/PlaybookRunPage';
+import { ShellLayout } from './pages/shell/ShellLayout';
+import { CanaryEditorRoute, HealthRoute, IncidentRoute, NotBuiltRoute, PlaybookRunRoute } from './pages/shell/pages';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
+
+/** Routes of the spec whose pages are not built yet: an honest empty state inside the shell. */
+const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
+  ['/topology/*', 'Topology'],
+  ['/incidents', 'Incidents'],
+  ['/catalog/*', 'Catalog'],
+  ['/logs', 'Logs'],
+  ['/playbooks', 'Playbooks'],
+  ['/playbooks/runs', 'Playbook runs'],
+  ['/applications/*', 'Applications'],
+  ['/views/:id', 'View'],
+  ['/notifications/*', 'Notifications'],
+  ['/settings/connections', 'Connections'],
+  ['/settings/permissions', 'Permissions'],
+  ['/settings/access-scopes', 'Access Scopes'],
+  ['/settings/users', 'Users'],
+  ['/settings/topologies', 'Topology'],
+  ['/settings/teams', 'Teams'],
+  ['/settings/rules', 'Notification Rules'],
+  ['/settings/config_scrapers', 'Catalog Scrapers'],
+  ['/settings/jobs', 'Jobs History'],
+  ['/settings/feature-flags', 'Feature Flags'],
+  ['/settings/logging_backends', 'Log Backends'],
+  ['/settings/event-queue-status', 'Event Queue'],
+  ['/settings/agents', 'Agents'],
+  ['/settings/tokens', 'Tokens'],
+  ['/settings/integrations/*', 'Integrations'],
+  ['/settings/views', 'Views'],
+];
 
 function ConsoleRoot({ children }: { children: ReactNode }) {
   // Same-origin proxy mode: the reference server serves the API under /api. A 401 from any call
@@ -50,14 +76,19 @@ export function App() {
           <Route path="/verification" element={<VerificationPage />} />
           <Route path="/profile-settings" element={<ProfileSettingsPage />} />
           <Route path="/error" element={<FlowErrorPage />} />
-          <Route path="/" element={<Navigate to="/topology" replace />} />
-          <Route path="/health" element={<HealthPage />} />
-          <Route path="/settings/canaries" element={<CanaryEditorPage />} />
-          <Route path="/settings/canaries/:id" element={<CanaryEditorPage />} />
-          <Route path="/playbooks/runs/:id" element={<PlaybookRunPage />} />
-          <Route path="/incidents/:id" element={<IncidentPage />} />
-          <Route path="/topology/*" element={<PlaceholderPage title="Topology" />} />
-          <Route path="*" element={<PlaceholderPage title="Not found" />} />
+          <Route element={<ShellLayout />}>
+            <Route path="/" element={<Navigate to="/topology" replace />} />
+            <Route path="/health" element={<HealthRoute />} />
+            <Route path="/settings/canaries" element={<CanaryEditorRoute />} />
+            <Route path="/settings/canaries/:id" element={<CanaryEditorRoute />} />
+            <Route path="/playbooks/runs/:id" element={<PlaybookRunRoute />} />
+            <Route path="/incidents/:id" element={<IncidentRoute />} />
+            <Route path="/configs" element={<Navigate to="/catalog" replace />} />
+            {NOT_BUILT.map(([path, title]) => (
+              <Route key={path} path={path} element={<NotBuiltRoute title={title} />} />
+            ))}
+            <Route path="*" element={<NotBuiltRoute title="Page not found" />} />
+          </Route>
         </Routes>
       </ConsoleRoot>
     </BrowserRouter>

@@ -61,3 +61,44 @@ export {
 } from './account';
 export type { FlowFormProps, IdentityFlowState, LoginPageProps, UseIdentityFlowOptions } from './account';
 export { pageTitle, PRODUCT_NAME, usePageTitle } from './shell/usePageTitle';
+export {
+  AppShell,
+  useShellTitle,
+  buildNav,
+  HelpMenu,
+  MAIN_NAV,
+  NotBuiltPage,
+  ProvisioningScreen,
+  RequirePermission,
+  SETTINGS_NAV,
+  SIDEBAR_COLLAPSED_KEY,
+  Sidebar,
+  SkeletonPage,
+  TopBar,
+  UserGate,
+  UserMenu,
+  FRONTEND_VERSION,
+  signOut,
+} from './shell';
+export type {
+  AppShellProps,
+  HelpMenuAction,
+  NavItem,
+  NotBuiltPageProps,
+  RequirePermissionProps,
+  SidebarProps,
+  SidebarView,
+  TopBarProps,
+} from './shell';
+export {
+  CARD_WIDTH,
+  DateTime,
+  PREFERENCE_KEYS,
+  PreferencesForm,
+  PreferencesMenu,
+  RelativeTime,
+  SHOW_HIDDEN_COMPONENTS_PARAM,
+  useDatePreferences,
+  usePreferences,
+} from './preferences';
+export type { ConsolePreferences } from './preferences';

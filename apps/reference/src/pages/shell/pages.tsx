@@ -1,0 +1,48 @@
+import { useNavigate, useParams } from 'react-router';
+import {
+  CheckEditor,
+  HealthDashboard,
+  IncidentSummary,
+  NotBuiltPage,
+  PlaybookRunDetail,
+  useShellTitle,
+} from '@mission-control/console';
+
+// Pages inside the shell: the shell gives the landmark, heading and document title.
+
+export function HealthRoute() {
+  useShellTitle('Health');
+  return <HealthDashboard />;
+}
+
+/** `/settings/canaries` (new check) and `/settings/canaries/:id` (edit). */
+export function CanaryEditorRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  useShellTitle(id ? 'Edit check' : 'New check');
+  return (
+    <CheckEditor
+      key={id ?? 'new'}
+      canaryId={id}
+      onDone={(savedId) => void navigate(savedId ? '/health?hidePassing=false' : '/health')}
+    />
+  );
+}
+
+export function PlaybookRunRoute() {
+  const { id = '' } = useParams();
+  useShellTitle('Playbook run');
+  return <PlaybookRunDetail runId={id} />;
+}
+
+export function IncidentRoute() {
+  const { id = '' } = useParams();
+  useShellTitle('Incident');
+  return <IncidentSummary incidentId={id} />;
+}
+
+/** A page of the spec that is not built yet says so inside the shell. */
+export function NotBuiltRoute({ title }: { title: string }) {
+  useShellTitle(title);
+  return <NotBuiltPage title={title} />;
+}

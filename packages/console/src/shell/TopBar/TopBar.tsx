@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { styled, keyframes } from 'styled-components';
+import { cssVar, IconButton, useT } from '@mission-control/ui';
+import { useConsole } from '../../provider/ConsoleProvider';
+import { PreferencesMenu } from '../../preferences/PreferencesMenu';
+import { HelpMenu, UserMenu, type HelpMenuAction } from './menus';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${cssVar('zIndex.sticky')};
+  display: flex;
+  align-items: center;
+  gap: ${cssVar('space.2')};
+  min-height: 48px;
+  padding: 0 ${cssVar('space.4')};
+  border-bottom: 1px solid ${cssVar('color.border')};
+  background: ${cssVar('color.surface')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${cssVar('font.size.lg')};
+  font-weight: ${cssVar('font.weight.bold')};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${cssVar('space.1')};
+
+  [data-spinning] svg {
+    animation: ${spin} 1s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-spinning] svg {
+      animation: none;
+    }
+  }
+`;
+
+const BellLink = styled.span`
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: ${cssVar('radius.sm')};
+    color: ${cssVar('color.text')};
+  }
+  a:hover {
+    background: ${cssVar('color.surfaceSunken')};
+  }
+  a:focus-visible {
+    outline: 2px solid ${cssVar('color.focusRing')};
+  }
+`;
+
+function Bell() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      <path d="M4 11V7a4 4 0 0 1 8 0v4l1 1.5H3L4 11Z" strokeLinejoin="round" />
+      <path d="M6.5 14a1.5 1.5 0 0 0 3 0" />
+    </svg>
+  );
+}
+
+export interface TopBarProps {
+  title: ReactNode;
+  /** Page controls shown before the shell's own. */
+  extra?: ReactNode;
+  /** Shows a refresh button when given. */
+  onRefresh?: () => void;
+  /** The refresh button spins while true. */
+  isRefreshing?: boolean;
+  /** Extra help-menu entries (kubeconfig download, MCP setup ...). */
+  helpActions?: readonly HelpMenuAction[];
+}
+
+/** The sticky top bar: title, page controls, refresh, notifications, preferences, help and the user menu. */
+export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActions }: TopBarProps) {
+  const t = useT();
+  const { router } = useConsole();
+  const { Link } = router;
+  return (
+    <Bar>
+      <Title>{title}</Title>
+      <Controls>
+        {extra}
+        {onRefresh ? (
+          <span data-spinning={isRefreshing || undefined}>
+            <IconButton
+              icon="refresh"
+              aria-label={t('shell.refresh', 'Refresh')}
+              onPress={onRefresh}
+              isDisabled={isRefreshing}
+            />
+          </span>
+        ) : null}
+        <BellLink>
+          <Link to="/notifications" aria-label={t('shell.notifications', 'Notifications')}>
+            <Bell />
+          </Link>
+        </BellLink>
+        <PreferencesMenu />
+        <HelpMenu actions={helpActions} />
+        <UserMenu />
+      </Controls>
+    </Bar>
+  );
+}

@@ -1,0 +1,17 @@
+export { AppShell, SIDEBAR_COLLAPSED_KEY, useShellTitle } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { buildNav, isNavItemVisible, MAIN_NAV, SETTINGS_NAV, viewNavItems } from './navItems';
+export type { NavContext, NavItem, SidebarView } from './navItems';
+export { NARROW_WIDTH_PX, Sidebar } from './Sidebar/Sidebar';
+export type { SidebarProps } from './Sidebar/Sidebar';
+export { SIDEBAR_WIDTH } from './Sidebar/Sidebar.styles';
+export { TopBar } from './TopBar/TopBar';
+export type { TopBarProps } from './TopBar/TopBar';
+export { DOCS_URL, FRONTEND_VERSION, HelpMenu, signOut, UserMenu } from './TopBar/menus';
+export type { HelpMenuAction } from './TopBar/menus';
+export { ProvisioningScreen, SkeletonPage, UserGate } from './UserGate';
+export { RequirePermission } from './RequirePermission';
+export type { RequirePermissionProps } from './RequirePermission';
+export { NotBuiltPage } from './NotBuiltPage';
+export type { NotBuiltPageProps } from './NotBuiltPage';
+export { pageTitle, PRODUCT_NAME, usePageTitle } from './usePageTitle';
