@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -40,7 +41,14 @@ function normaliseParams(params?: readonly unknown[]): unknown[] {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  const release = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await q.query<T>(sql, normaliseParams(params));
@@ -61,7 +69,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       return run as Promise<T>;
     },
     async close() {
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Catalogue, ForeignKey, Relation } from './catalogue';
 import { PostgrestError } from './errors';
+import { dbLimits } from './limits';
 import {
   fieldKey,
   LIMITS,
@@ -152,7 +153,8 @@ class SqlBuilder {
   }
 
   page(limit: number | undefined, offset: number | undefined): string {
-    const capped = Math.min(limit ?? LIMITS.maxRows, LIMITS.maxRows);
+    const { maxRows } = dbLimits();
+    const capped = Math.min(limit ?? maxRows, maxRows);
     return ` LIMIT ${this.param(capped)}${offset ? ` OFFSET ${this.param(offset)}` : ''}`;
   }
 
@@ -488,6 +490,12 @@ export function buildDelete(
   const relation = writableRelation(builder, relationName, 'delete from');
   requireFilters(query, 'DELETE');
   const table = quote(relation.name);
+  if (relation.columnsByName.has('deleted_at')) {
+    // The spec: deleting records is soft via deleted_at, so the history that points at them stays.
+    const where = builder.where(relation, ROOT, query.where, [`${quote(ROOT)}.deleted_at IS NULL`]);
+    const soft = `UPDATE ${table} AS ${quote(ROOT)} SET deleted_at = now()${where} RETURNING ${quote(ROOT)}.*`;
+    return wrapWrite(builder, relation, soft, query, representation);
+  }
   const del = `DELETE FROM ${table} AS ${quote(ROOT)}${builder.where(relation, ROOT, query.where)} RETURNING ${quote(ROOT)}.*`;
   return wrapWrite(builder, relation, del, query, representation);
 }
