@@ -32,3 +32,10 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   log "Installing PostgreSQL for the server tests"
   apt_install postgresql
 fi
+
+# The kubeconfig e2e runs the real kubectl. Another kubectl already on PATH (e.g. the Google Cloud
+# SDK's, which owns /usr/bin/kubectl) is used as it is: Debian's package would conflict with it.
+if ! command -v kubectl >/dev/null; then
+  log "Installing Debian's kubectl (kubernetes-client) for the kubeconfig e2e"
+  apt_install kubernetes-client
+fi

@@ -16,6 +16,9 @@ import { peopleRoutes, rbacRoutes } from './routes/people';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
 import { playbookRoutes } from './routes/playbook';
+import { kubeconfigRoutes, type KubeEndpoint } from './kube/kubeconfig';
+import { inProcessCaller } from './mcp/internalApi';
+import { mcpRoutes } from './mcp/routes';
 import { reconcileOnWrite } from './runner/hooks';
 import type { Runner } from './runner/runner';
 
@@ -39,9 +42,11 @@ export interface AppOptions {
   runner?: Runner;
   /** HTTP guard settings over the environment's (MC_PUBLIC_URL, ...); main.ts passes the bound host and port. */
   guards?: Partial<GuardConfig>;
+  /** The Kubernetes-style endpoint GET /api/kubeconfig points at (main.ts starts it); no download without. */
+  kube?: KubeEndpoint;
 }
 
-export function createApp({ db, staticDir, runner, guards }: AppOptions) {
+export function createApp({ db, staticDir, runner, guards, kube }: AppOptions) {
   const app = new Hono<AppEnv>();
   for (const guard of httpGuards(guards)) app.use('*', guard);
   const api = new Hono<AppEnv>();
@@ -51,7 +56,8 @@ export function createApp({ db, staticDir, runner, guards }: AppOptions) {
     await next();
   });
   // The one place where the caller is resolved: no valid session or token, no way past (except public paths).
-  api.use('*', principalMiddleware(db));
+  // MCP tools call these routes in process as the token's owner (mcp/internalApi.ts).
+  api.use('*', inProcessCaller(principalMiddleware(db)));
 
   api.get('/health', publicRoute(), (c) => c.text('OK'));
   api.get('/about', authenticated(), (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
@@ -67,6 +73,8 @@ export function createApp({ db, staticDir, runner, guards }: AppOptions) {
   api.route('/playbook', playbookRoutes());
   api.route('/connection', connectionRoutes());
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
+  api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));
+  if (kube) api.route('/kubeconfig', kubeconfigRoutes(kube));
   api.notFound((c) => c.json({ error: 'not_found', message: `not found: ${c.req.path}` }, 404));
   api.onError(onError);
 

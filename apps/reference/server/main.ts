@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { kubeFromEnv } from './kube/endpoint';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
@@ -49,7 +50,15 @@ async function main() {
   const runner = new Runner(db, {
     concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
   });
-  const app = createApp({ db, staticDir: `${appRoot}dist`, runner, guards: { boundHost: host, boundPort: port } });
+  const kube = kubeFromEnv(db, process.env, { port, host, dataDir });
+  const app = createApp({
+    db,
+    staticDir: `${appRoot}dist`,
+    runner,
+    guards: { boundHost: host, boundPort: port },
+    kube: kube.endpoint,
+  });
+  const kubeServer = kube.start();
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     console.log(`Database: ${where}; ${applied.length} migration(s) applied${seeded ? '; demo data seeded' : ''}.`);
@@ -99,7 +108,7 @@ async function main() {
     console.log(`Received ${signal}, shutting down.`);
     // A stop that hangs ends the process anyway.
     setTimeout(() => process.exit(1), 30_000).unref();
-    void shutdown({ server, runner, playbooks: playbookExecutorFor(db), db, others: [] })
+    void shutdown({ server, runner, playbooks: playbookExecutorFor(db), db, others: [kubeServer] })
       .catch((error: unknown) => console.error('Shutdown did not finish cleanly:', error))
       .finally(() => process.exit(0));
   };

@@ -1,0 +1,313 @@
+import { Hono, type Context } from 'hono';
+import { parse as parseYaml } from 'yaml';
+import type { AppEnv, Principal } from '../context';
+import type { Database } from '../db/database';
+import type { MachineAccess } from '../mcp/access';
+import {
+  API_VERSION,
+  createCanary,
+  deleteCanary,
+  getCanary,
+  KubeError,
+  listCanaries,
+  mergePatch,
+  readCanaryObject,
+  replaceCanary,
+  toObject,
+  type CanaryRow,
+} from './canaries';
+import {
+  apiGroup,
+  apiGroupList,
+  apiVersions,
+  canaryResources,
+  coreResources,
+  KUBE_VERSION,
+  openApiV2,
+  openApiV2Protobuf,
+  openApiV3GroupVersion,
+  openApiV3Root,
+} from './discovery';
+import { canaryTable, wantsTable } from './table';
+
+/** Request bodies above this size are refused (413-like 400): a canary spec is a few kilobytes. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface KubeRoutesOptions {
+  db: Database;
+  /** Resolves the caller (an access token with the `canaries` scope) and decides canaries read/write. */
+  access: MachineAccess;
+  /** Runs before the routes (the app's principal resolution for a Bearer token). */
+  authenticate: (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response | void>;
+}
+
+function status(c: Context<AppEnv>, error: KubeError) {
+  return c.json(
+    {
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message: error.message,
+      reason: error.reason,
+      ...(error.details ? { details: error.details } : {}),
+      code: error.code,
+    },
+    error.code,
+  );
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES)
+    throw new KubeError(400, 'BadRequest', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (!text.trim()) throw new KubeError(400, 'BadRequest', 'the request body is empty');
+  const type = (c.req.header('content-type') ?? 'application/json').split(';')[0]!.trim();
+  try {
+    return type.endsWith('yaml') ? parseYaml(text) : JSON.parse(text);
+  } catch (error) {
+    throw new KubeError(
+      400,
+      'BadRequest',
+      `the request body is not valid ${type.endsWith('yaml') ? 'YAML' : 'JSON'}: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** `a=b,c!=d,e` label selectors (equality, inequality, existence). */
+function labelMatcher(selector: string | undefined): (row: CanaryRow) => boolean {
+  if (!selector) return () => true;
+  const terms = selector
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .map((term) => {
+      const match = /^(!?)([\w./-]+)\s*(?:(==|=|!=)\s*([\w./-]*))?$/.exec(term);
+      if (!match) throw new KubeError(400, 'BadRequest', `unable to parse requirement: ${term}`);
+      return { negate: match[1] === '!', key: match[2]!, op: match[3], value: match[4] ?? '' };
+    });
+  return (row) =>
+    terms.every(({ negate, key, op, value }) => {
+      const labels = row.labels ?? {};
+      const has = Object.hasOwn(labels, key);
+      if (!op) return negate ? !has : has;
+      return op === '!=' ? labels[key] !== value : labels[key] === value;
+    });
+}
+
+/** `metadata.name=x,metadata.namespace=y` field selectors (what kubectl uses to wait for a deletion). */
+function fieldFilter(selector: string | undefined): { name?: string; namespace?: string } {
+  const filter: { name?: string; namespace?: string } = {};
+  for (const term of (selector ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
+    const [field, value = ''] = term.split(/==?/, 2);
+    if (field === 'metadata.name') filter.name = value;
+    else if (field === 'metadata.namespace') filter.namespace = value;
+    else throw new KubeError(400, 'BadRequest', `field label not supported: ${field}`);
+  }
+  return filter;
+}
+
+/**
+ * A Kubernetes-style API for canaries, enough for kubectl and @kubernetes/client-node: version,
+ * discovery, OpenAPI v3, and get/list/create/replace/patch/delete of `canaries.flanksource.com/v1`.
+ */
+export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  // The app's token check, its refusals rewritten as Status objects (what kubectl prints).
+  app.use('*', async (c, next) => {
+    const refused = await authenticate(c, async () => {
+      const decision = await access.caller(c, 'canaries');
+      if (!decision.ok) {
+        c.res = status(
+          c,
+          new KubeError(decision.status, decision.status === 401 ? 'Unauthorized' : 'Forbidden', decision.message),
+        );
+        return;
+      }
+      await next();
+    });
+    if (refused instanceof Response && !refused.ok) {
+      const body = (await refused.json().catch(() => ({}))) as { message?: string; error?: string };
+      const code = refused.status === 403 ? 403 : 401;
+      return status(
+        c,
+        new KubeError(code, code === 401 ? 'Unauthorized' : 'Forbidden', body.message ?? body.error ?? 'Unauthorized'),
+      );
+    }
+    return refused ?? undefined;
+  });
+
+  const principal = (c: Context<AppEnv>): Principal => c.var.principal;
+  const requireCanaries = async (c: Context<AppEnv>, action: 'read' | 'write', canaryId?: string) => {
+    if (!(await access.allowed(c, 'canaries', action, canaryId ? { canaryId } : undefined))) {
+      const verb = action === 'read' ? 'get' : 'modify';
+      throw new KubeError(
+        403,
+        'Forbidden',
+        `canaries.${API_VERSION.split('/')[0]} is forbidden: ${principal(c).email} cannot ${verb} canaries`,
+      );
+    }
+  };
+
+  app.get('/version', (c) => c.json(KUBE_VERSION));
+  app.get('/api', (c) => c.json(apiVersions()));
+  app.get('/api/v1', (c) => c.json(coreResources()));
+  app.get('/apis', (c) => c.json(apiGroupList()));
+  app.get(`/apis/${API_VERSION.split('/')[0]}`, (c) => c.json(apiGroup()));
+  app.get(`/apis/${API_VERSION}`, (c) => c.json(canaryResources()));
+  app.get('/openapi/v3', (c) => c.json(openApiV3Root()));
+  app.get('/openapi/v2', (c) =>
+    (c.req.header('accept') ?? '').includes('protobuf')
+      ? c.body(openApiV2Protobuf().slice().buffer, 200, {
+          'Content-Type': 'application/com.github.proto-openapi.spec.v2.v1.0+protobuf',
+        })
+      : c.json(openApiV2()),
+  );
+  app.get(`/openapi/v3/apis/${API_VERSION}`, (c) => c.json(openApiV3GroupVersion()));
+
+  app.get('/api/v1/namespaces', async (c) => {
+    await requireCanaries(c, 'read');
+    const namespaces = [...new Set((await listCanaries(db, {})).map((row) => row.namespace))].sort();
+    return c.json({
+      kind: 'NamespaceList',
+      apiVersion: 'v1',
+      metadata: { resourceVersion: '' },
+      items: namespaces.map((name) => ({
+        kind: 'Namespace',
+        apiVersion: 'v1',
+        metadata: { name },
+        status: { phase: 'Active' },
+      })),
+    });
+  });
+
+  const list = async (c: Context<AppEnv>, namespace?: string) => {
+    await requireCanaries(c, 'read');
+    if (c.req.query('watch') === 'true' || c.req.query('watch') === '1') {
+      throw new KubeError(405, 'MethodNotAllowed', 'watch is not supported by this server');
+    }
+    const fields = fieldFilter(c.req.query('fieldSelector'));
+    if (namespace && fields.namespace && fields.namespace !== namespace)
+      return c.json({ kind: 'CanaryList', apiVersion: API_VERSION, metadata: { resourceVersion: '' }, items: [] });
+    const matches = labelMatcher(c.req.query('labelSelector'));
+    const rows = (await listCanaries(db, { namespace: namespace ?? fields.namespace, name: fields.name })).filter(
+      matches,
+    );
+    if (wantsTable(c.req.header('accept'))) return c.json(canaryTable(rows));
+    return c.json({
+      kind: 'CanaryList',
+      apiVersion: API_VERSION,
+      metadata: { resourceVersion: '' },
+      items: rows.map(toObject),
+    });
+  };
+
+  const one = (c: Context<AppEnv>, row: CanaryRow, code: 200 | 201 = 200) =>
+    wantsTable(c.req.header('accept')) ? c.json(canaryTable([row]), code) : c.json(toObject(row), code);
+
+  const base = `/apis/${API_VERSION}`;
+  app.get(`${base}/canaries`, (c) => list(c));
+  app.get(`${base}/namespaces/:namespace/canaries`, (c) => list(c, c.req.param('namespace')));
+
+  app.post(`${base}/namespaces/:namespace/canaries`, async (c) => {
+    await requireCanaries(c, 'write');
+    const input = readCanaryObject(await readBody(c), { namespace: c.req.param('namespace') });
+    if (c.req.query('dryRun') === 'All') return c.json({ ...toObject({ ...emptyRow(), ...input } as CanaryRow) }, 201);
+    return one(c, await createCanary(db, input, principal(c).id), 201);
+  });
+
+  const named = `${base}/namespaces/:namespace/canaries/:name`;
+  app.get(named, async (c) => {
+    await requireCanaries(c, 'read');
+    const row = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    await requireCanaries(c, 'read', row.id);
+    return one(c, row);
+  });
+
+  app.put(named, async (c) => {
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    await requireCanaries(c, 'write', current.id);
+    const body = await readBody(c);
+    const input = readCanaryObject(body, { namespace: current.namespace, name: current.name });
+    const version = (body as { metadata?: { resourceVersion?: unknown } }).metadata?.resourceVersion;
+    return one(
+      c,
+      await replaceCanary(db, current, input, typeof version === 'string' && version ? version : undefined),
+    );
+  });
+
+  app.patch(named, async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+    if (
+      !['application/merge-patch+json', 'application/strategic-merge-patch+json', 'application/json'].includes(type)
+    ) {
+      throw new KubeError(
+        415,
+        'UnsupportedMediaType',
+        `the body of the request was in an unknown format - accepted media types include: application/merge-patch+json`,
+      );
+    }
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    await requireCanaries(c, 'write', current.id);
+    // For a spec of plain objects and lists, a strategic merge patch without directives is a merge patch.
+    const patched = mergePatch(toObject(current), await readBody(c)) as Record<string, unknown>;
+    const input = readCanaryObject(patched, { namespace: current.namespace, name: current.name });
+    return one(c, await replaceCanary(db, current, input));
+  });
+
+  app.delete(named, async (c) => {
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    await requireCanaries(c, 'write', current.id);
+    await deleteCanary(db, current);
+    return c.json({
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Success',
+      details: { name: current.name, group: API_VERSION.split('/')[0], kind: 'canaries', uid: current.id },
+    });
+  });
+
+  app.notFound((c) => status(c, new KubeError(404, 'NotFound', 'the server could not find the requested resource')));
+  app.onError((error, c) => {
+    if (error instanceof KubeError) return status(c, error);
+    console.error(error);
+    return c.json(
+      {
+        kind: 'Status',
+        apiVersion: 'v1',
+        metadata: {},
+        status: 'Failure',
+        message: 'internal error',
+        reason: 'InternalError',
+        code: 500,
+      },
+      500,
+    );
+  });
+  return app;
+}
+
+function emptyRow(): CanaryRow {
+  return {
+    id: '',
+    name: '',
+    namespace: '',
+    labels: null,
+    annotations: null,
+    spec: {},
+    created_at: new Date(),
+    version: '',
+    checks: 0,
+    healthy: 0,
+    unhealthy: 0,
+  };
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { ResourceArea } from '@mission-control/api';
+import type { AppEnv, Principal } from '../context';
+import { isAllowed, mayRunChecks, playbookAllowed } from '../auth/authorize';
+
+/** What a tool touches, so a per-object permission (a check, a playbook) can be honoured. */
+export interface AccessTarget {
+  canaryId?: string;
+  checkId?: string;
+  playbookId?: string;
+  configId?: string;
+  componentId?: string;
+}
+
+export type CallerDecision = { ok: true; principal: Principal } | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * The one place machine access (MCP, the Kubernetes-style endpoint) asks who is calling and what
+ * they may do. Injected, so the route code does not depend on how tokens are verified or how
+ * permissions are stored, and tests can swap it.
+ */
+export interface MachineAccess {
+  /** The request's caller; only an access token (never a browser session) is accepted. */
+  caller(c: Context<AppEnv>, requiredScope?: string): Promise<CallerDecision> | CallerDecision;
+  /** May the caller do `action` on `resource` (and on `target`, when given)? */
+  allowed(
+    c: Context<AppEnv>,
+    resource: ResourceArea,
+    action: 'read' | 'write',
+    target?: AccessTarget,
+  ): Promise<boolean> | boolean;
+  /** May the caller run this playbook? */
+  playbookRun(c: Context<AppEnv>, playbookId: string): Promise<boolean> | boolean;
+}
+
+export const TOKEN_REQUIRED = 'an access token is required: send Authorization: Bearer <token>';
+export const scopeMissing = (scope: string) => `the access token's scope does not include ${scope}`;
+
+/**
+ * A token whose scope lists no entries is unrestricted (the backend reads an empty scope as "every
+ * permission of the user"), so it includes `mcp` too; a listed scope must name the object.
+ */
+export function tokenHasScope(principal: Principal, object: string): boolean {
+  const scope = principal.tokenScope;
+  if (!scope || scope.length === 0) return true;
+  return scope.some((entry) => entry.object === object || entry.object === '*');
+}
+
+/**
+ * The default: the principal the app's auth middleware resolved from the token. Each permission is
+ * its owner's (roles, permission rows; deny wins), so a viewer's token reads but does not run;
+ * `owner: false` also narrows by the token's scope (the Kubernetes endpoint, where the token was
+ * issued for exactly that). Running a check is the Run Now right (auth/authorize.ts mayRunChecks).
+ */
+export function machineAccess({ owner }: { owner: boolean }): MachineAccess {
+  const subject = (c: Context<AppEnv>): Principal =>
+    owner ? { ...c.var.principal, tokenScope: undefined } : c.var.principal;
+  return {
+    caller(c, requiredScope) {
+      const principal = c.get('principal') as Principal | undefined;
+      if (!principal || principal.via !== 'token') return { ok: false, status: 401, message: TOKEN_REQUIRED };
+      if (requiredScope && !tokenHasScope(principal, requiredScope)) {
+        return { ok: false, status: 403, message: scopeMissing(requiredScope) };
+      }
+      return { ok: true, principal };
+    },
+    allowed(c, resource, action, target) {
+      if (resource === 'canaries' && action === 'write' && target?.checkId) {
+        return mayRunChecks(c.var.db, subject(c), target);
+      }
+      return isAllowed(c.var.db, subject(c), resource, action, target);
+    },
+    playbookRun: (c, playbookId) => playbookAllowed(c.var.db, subject(c), playbookId, 'playbook:run'),
+  };
+}

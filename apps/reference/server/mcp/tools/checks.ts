@@ -1,0 +1,208 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { query, requireAllowed, structured, toolHandler, ToolError, UUID_PATTERN, type ToolContext } from '../toolkit';
+
+const checkId = z.string().regex(UUID_PATTERN, 'must be a check id (UUID)').describe('The check id (UUID).');
+
+const uptimeSchema = z.looseObject({ passed: z.number(), failed: z.number() });
+const latencySchema = z.looseObject({
+  p95: z.number().optional(),
+  p97: z.number().optional(),
+  p99: z.number().optional(),
+});
+
+const checkSummarySchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  namespace: z.string().optional(),
+  type: z.string().optional(),
+  status: z.string().optional(),
+  canary_id: z.string().optional(),
+  labels: z.record(z.string(), z.string()).optional(),
+  uptime: uptimeSchema.optional(),
+  latency: latencySchema.optional(),
+  last_runtime: z.string().optional(),
+});
+
+type Summary = z.infer<typeof checkSummarySchema> & { description?: string };
+
+/** The health summary rows the Health page shows (POST /canary/api/summary). */
+async function summaries(context: ToolContext, labels?: Record<string, string>): Promise<Summary[]> {
+  const body = await context.api.post<{ checks_summary?: Summary[] }>('/canary/api/summary', labels ? { labels } : {});
+  return body.checks_summary ?? [];
+}
+
+function pick(row: Summary) {
+  const { id, name, namespace, type, status, canary_id, labels, uptime, latency, last_runtime, description } = row;
+  return Object.fromEntries(
+    Object.entries({
+      id,
+      name,
+      namespace,
+      type,
+      status,
+      canary_id,
+      labels,
+      uptime,
+      latency,
+      last_runtime,
+      description,
+    }).filter(([, value]) => value !== undefined && value !== null),
+  ) as Summary;
+}
+
+export function registerCheckTools(server: McpServer, context: ToolContext) {
+  server.registerTool(
+    'search_health_checks',
+    {
+      title: 'Search health checks',
+      description:
+        'Find health checks by text (name, namespace, type, description), labels, status or namespace. ' +
+        'Use it first to get check ids, e.g. to list what is failing (status "unhealthy").',
+      inputSchema: {
+        query: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('Text matched case-insensitively against name, namespace, type and description.'),
+        labels: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('Every label given must match (check and canary labels).'),
+        status: z.enum(['healthy', 'unhealthy']).optional(),
+        namespace: z.string().max(253).optional(),
+        limit: z.number().int().min(1).max(500).default(50).describe('At most this many checks (default 50).'),
+      },
+      outputSchema: { total: z.number().describe('Matches before the limit.'), checks: z.array(checkSummarySchema) },
+      annotations: { readOnlyHint: true },
+    },
+    toolHandler(async ({ query: text, labels, status, namespace, limit }) => {
+      await requireAllowed(context, 'canaries', 'read');
+      const needle = text?.trim().toLowerCase();
+      const matches = (await summaries(context, labels)).filter(
+        (row) =>
+          (!status || row.status === status) &&
+          (!namespace || row.namespace === namespace) &&
+          (!needle ||
+            [row.name, row.namespace, row.type, row.description].some((field) =>
+              field?.toLowerCase().includes(needle),
+            )),
+      );
+      return structured({ total: matches.length, checks: matches.slice(0, limit).map(pick) });
+    }),
+  );
+
+  server.registerTool(
+    'get_check_detail',
+    {
+      title: 'Health check detail',
+      description:
+        "A check's current status, uptime and latency percentiles over a time range, and its most recent results " +
+        '(message and error of each run). Use it to understand why a check fails and since when.',
+      inputSchema: {
+        id: checkId,
+        range: z
+          .string()
+          .regex(/^\d+(ms|s|m|h|d|w)$/, 'must be a duration such as 1h, 24h or 7d')
+          .default('24h')
+          .describe('How far back uptime and latency are computed (e.g. 1h, 24h, 7d).'),
+        history: z.number().int().min(1).max(100).default(20).describe('How many recent results to return.'),
+      },
+      outputSchema: {
+        check: checkSummarySchema,
+        range: z.string(),
+        uptime: z.object({ passed: z.number(), failed: z.number(), percentage: z.number().nullable() }),
+        latency: latencySchema,
+        history: z.array(
+          z.looseObject({
+            time: z.string(),
+            status: z.boolean().nullable(),
+            duration: z.number().nullable(),
+            message: z.string().nullable(),
+            error: z.string().nullable(),
+          }),
+        ),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    toolHandler(async ({ id, range, history }) => {
+      await requireAllowed(context, 'canaries', 'read', { checkId: id });
+      const [check] = await context.api.get<Summary[]>(
+        `/db/checks${query({
+          id: `eq.${id}`,
+          deleted_at: 'is.null',
+          select:
+            'id,name,namespace,type,status,description,labels,canary_id,owner,severity,last_runtime,last_transition_time',
+        })}`,
+      );
+      if (!check) throw new ToolError(`check (${id}) was not found`);
+      const graph = await context.api.get<{
+        uptime: { passed: number; failed: number };
+        latency: Record<string, number>;
+      }>(`/canary/api/graph${query({ check: id, start: range })}`);
+      const rows = await context.api.get<Array<Record<string, unknown>>>(
+        `/db/check_statuses${query({
+          check_id: `eq.${id}`,
+          select: 'time,status,duration,message,error',
+          order: 'time.desc',
+          limit: history,
+        })}`,
+      );
+      const { passed, failed } = graph.uptime;
+      const { rolling1h: _rolling, ...latency } = graph.latency;
+      return structured({
+        check: pick(check),
+        range,
+        uptime: {
+          passed,
+          failed,
+          percentage: passed + failed ? Math.round((passed / (passed + failed)) * 10000) / 100 : null,
+        },
+        latency,
+        history: rows.map((row) => ({
+          time: String(row.time),
+          status: typeof row.status === 'boolean' ? row.status : null,
+          duration: typeof row.duration === 'number' ? row.duration : null,
+          message: typeof row.message === 'string' ? row.message : null,
+          error: typeof row.error === 'string' ? row.error : null,
+        })),
+      });
+    }),
+  );
+
+  server.registerTool(
+    'run_health_check',
+    {
+      title: 'Run a health check now',
+      description:
+        'Runs one check immediately (outside its schedule), records the result and returns it. ' +
+        'Use it to confirm whether a failure persists or a fix worked. Needs write access to health checks.',
+      inputSchema: { id: checkId },
+      outputSchema: {
+        check_id: z.string(),
+        name: z.string(),
+        pass: z.boolean(),
+        invalid: z.boolean(),
+        start: z.string(),
+        duration: z.number().optional(),
+        message: z.string().optional(),
+        error: z.string().optional(),
+      },
+      annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    toolHandler(async ({ id }) => {
+      await requireAllowed(context, 'canaries', 'write', { checkId: id });
+      const result = await context.api.post<Record<string, unknown>>(`/canary/run/check/${encodeURIComponent(id)}`);
+      return structured({
+        check_id: id,
+        name: String(result.name ?? ''),
+        pass: result.pass === true,
+        invalid: result.invalid === true,
+        start: String(result.start ?? ''),
+        ...(typeof result.duration === 'number' ? { duration: result.duration } : {}),
+        ...(typeof result.message === 'string' ? { message: result.message } : {}),
+        ...(typeof result.error === 'string' ? { error: result.error } : {}),
+      });
+    }),
+  );
+}
