@@ -36,6 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by another Mission Control server (pid ${owner}); ` +
             'stop it, or give this one its own MC_DATA_DIR.',
+          { cause: error },
         );
       }
       rmSync(path, { force: true });

@@ -3,7 +3,6 @@ import { PostgrestError } from './errors';
 import { dbLimits } from './limits';
 import {
   fieldKey,
-  LIMITS,
   type Condition,
   type Field,
   type Modifiers,
