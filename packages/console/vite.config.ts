@@ -1,3 +1,6 @@
 import { libraryConfig } from '../../config/vite-library.ts';
 
-export default libraryConfig({ root: import.meta.dirname, entries: { index: 'src/index.ts' } });
+export default libraryConfig({
+  root: import.meta.dirname,
+  entries: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+});

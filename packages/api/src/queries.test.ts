@@ -25,7 +25,7 @@ describe('queries', () => {
           'select',
           '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
             'components:check_component_relationships(components(id,name,icon)),' +
-            'configs:check_config_relationships(configs(id,name,type))',
+            'configs:check_config_relationships(configs:config_items(id,name,type))',
         ],
         ['id', 'eq.c1'],
       ],

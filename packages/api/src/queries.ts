@@ -16,13 +16,17 @@ export interface PageParams {
   pageSize: number;
 }
 
-/** One check with its canary, agent and related components and configs (check detail). */
+/**
+ * One check with its canary, agent and related components and configs (check detail). `configs`
+ * is aliased onto the `config_items` table, which both the real backend and the reference server
+ * have, so the row keeps the real backend's `configs[].configs` shape.
+ */
 export function checkDetailQuery(checkId: string): PostgrestQuery {
   return from('checks')
     .select(
       '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),' +
         'components:check_component_relationships(components(id,name,icon)),' +
-        'configs:check_config_relationships(configs(id,name,type))',
+        'configs:check_config_relationships(configs:config_items(id,name,type))',
     )
     .eq('id', checkId);
 }

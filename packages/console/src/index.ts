@@ -25,8 +25,6 @@ export type {
 } from './provider/router';
 export { createLocalStorage, createMemoryStorage } from './provider/storage';
 export type { StorageAdapter } from './provider/storage';
-export { TestConsoleProvider, testAdmin } from './testing/TestConsoleProvider';
-export type { PartialClient, TestConsoleProviderProps } from './testing/TestConsoleProvider';
 export { HealthDashboard } from './health/HealthDashboard/HealthDashboard';
 export type { HealthDashboardProps } from './health/HealthDashboard/HealthDashboard';
 export { CheckDetail } from './health/CheckDetail/CheckDetail';
@@ -39,7 +37,7 @@ export { PlaybooksMenu } from './playbooks/PlaybooksMenu';
 export type { PlaybooksMenuProps } from './playbooks/PlaybooksMenu';
 export { PlaybookRunDialog } from './playbooks/PlaybookRunDialog';
 export type { PlaybookRunDialogProps } from './playbooks/PlaybookRunDialog';
-export { AttachAsEvidenceButton, INCIDENTS_QUERY_KEY, LinkToIncidentModal, useCanAttachEvidence } from './incidents';
+export { AttachAsEvidenceButton, LinkToIncidentModal, useCanAttachEvidence } from './incidents';
 export type { AttachAsEvidenceButtonProps, LinkToIncidentModalProps } from './incidents';
 export { PlaybookRunDetail } from './playbooks/PlaybookRunDetail';
 export type { PlaybookRunDetailProps } from './playbooks/PlaybookRunDetail';

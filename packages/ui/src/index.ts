@@ -142,29 +142,7 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Combobox } from './Combobox';
 export type { ComboboxOption, ComboboxProps } from './Combobox';
 
-// --- DataTable ---
-export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './table/DataTable';
-export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTableProps } from './table/DataTable';
-export { nextVirtualPageSize, pageCount } from './table/pagination';
-export {
-  DEFAULT_PAGE_INDEX,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  decodeTableUrlState,
-  decodeTristateFilter,
-  encodeTableUrlState,
-  encodeTristateFilter,
-  setTristateValue,
-  writeTableUrlState,
-} from './table/urlState';
-export type {
-  SearchParamsReader,
-  SortOrder,
-  TableUrlOptions,
-  TableUrlState,
-  TristateFilter,
-  TristateValue,
-} from './table/urlState';
+// DataTable and its URL-state codec: `@mission-control/ui/table` (one entry per symbol).
 
 // --- time ---
 export {
@@ -187,42 +165,4 @@ export type {
   TimeRangeState,
   UseTimeRangeStateOptions,
 } from './TimeRangePicker';
-export {
-  BROWSER_TIME_ZONE,
-  DEFAULT_DATETIME_FORMAT,
-  INDEFINITELY,
-  RECENT_RANGES_LIMIT,
-  addRecentRange,
-  checkDetailRangeOptions,
-  datetimeFormatOptions,
-  datetimeFormats,
-  formatWallClock,
-  loadRecentRanges,
-  lookbackMinutes,
-  parseDateMath,
-  quickRanges,
-  relativeFutureOptions,
-  relativePastOptions,
-  relativeRangeFromDuration,
-  resolveTimeRange,
-  saveRecentRanges,
-  timeZoneOptions,
-  toDatetimeFormat,
-  validateTimeRangeInput,
-} from './time/index';
-export type {
-  AbsoluteTimeRange,
-  CheckDetailRangeValue,
-  DateMathOptions,
-  DatetimeFormat,
-  MappedTimeRange,
-  QuickRange,
-  QuickRangeId,
-  RelativeRangeOption,
-  RelativeTimeRange,
-  ResolvedTimeRange,
-  TimeRange,
-  TimeRangeError,
-  TimeRangeStorage,
-  TimeZoneOption,
-} from './time/index';
+// Pure date math, range lists and time preferences: `@mission-control/ui/time` (one entry per symbol).

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   LOCAL_AGENT_ID,
   canarySchema,
+  checkDetailQuery,
   checkSchema,
   from,
   type Canary,
@@ -77,18 +78,13 @@ export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
   });
 }
 
-// `configs` is aliased onto the `config_items` table, which both the real backend and the
-// reference server have, so the row keeps the real backend's `configs[].configs` shape.
-const CHECK_DETAIL_SELECT =
-  '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs:config_items(id,name,type))';
-
 export function useCheckDetails(checkId: string | null) {
   const { client } = useConsole();
   return useQuery({
     queryKey: healthKeys.check(checkId ?? ''),
     enabled: !!checkId,
     queryFn: async ({ signal }) => {
-      const page = await client.db.list(from('checks').select(CHECK_DETAIL_SELECT).eq('id', checkId!), checkSchema, {
+      const page = await client.db.list(checkDetailQuery(checkId!), checkSchema, {
         signal,
         count: false,
       });

@@ -2,4 +2,3 @@ export { AttachAsEvidenceButton, useCanAttachEvidence } from './AttachAsEvidence
 export type { AttachAsEvidenceButtonProps } from './AttachAsEvidenceButton';
 export { LinkToIncidentModal } from './LinkToIncidentModal';
 export type { LinkToIncidentModalProps } from './LinkToIncidentModal';
-export { INCIDENTS_QUERY_KEY } from './linkOptions';

@@ -7,10 +7,6 @@ import {
   type Incident,
 } from '@mission-control/api';
 import type { SelectOption } from '@mission-control/ui';
-import { queryKeys } from '../routes/queryKeys';
-
-/** Prefix of every incident query key, so one invalidation refreshes them all (operations §4). */
-export const INCIDENTS_QUERY_KEY = queryKeys.incidents.all;
 
 type Translate = (key: string, fallback: string) => string;
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PostgrestQuery } from '@mission-control/api';
 import { checkHref } from '../../shared/CheckLink';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { INCIDENTS_QUERY_KEY } from '../linkOptions';
+import { queryKeys } from '../../routes/queryKeys';
 import { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck, summaryDb } from './__fixtures__/summary';
 import { IncidentSummary } from './IncidentSummary';
 
@@ -113,7 +113,7 @@ describe('IncidentSummary', () => {
     );
     await screen.findByText('No hypotheses yet.');
     rows = [{ ...incidentWithoutHypotheses, hypotheses: incidentWithEvidence.hypotheses }];
-    await queryClient!.invalidateQueries({ queryKey: INCIDENTS_QUERY_KEY });
+    await queryClient!.invalidateQueries({ queryKey: queryKeys.incidents.all });
     expect(await screen.findByRole('article', { name: 'Database failover' })).toBeInTheDocument();
   });
 });
