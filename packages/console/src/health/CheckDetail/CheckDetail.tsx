@@ -6,7 +6,6 @@ import {
   Dialog,
   formatLatency,
   Icon,
-  RelativeTime,
   StatusDot,
   Tab,
   TabList,
@@ -15,6 +14,7 @@ import {
   TagList,
   useT,
 } from '@mission-control/ui';
+import { RelativeTime } from '../../preferences/PreferredDate';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
 import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';

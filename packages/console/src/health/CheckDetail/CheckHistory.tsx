@@ -1,4 +1,5 @@
-import { Button, DateTime, formatLatency, StatusDot, useT, useToast } from '@mission-control/ui';
+import { Button, formatLatency, StatusDot, useT, useToast } from '@mission-control/ui';
+import { DateTime } from '../../preferences/PreferredDate';
 import { useEffect, useId, useState } from 'react';
 import { DURATION_FILTER_OPTIONS, parseDurationFilter } from '../model/durations';
 import { useCheckStatuses } from '../queries';

@@ -1,4 +1,5 @@
-import { Icon, RelativeTime, StatusDot, useT, VisuallyHidden } from '@mission-control/ui';
+import { Icon, StatusDot, useT, VisuallyHidden } from '@mission-control/ui';
+import { RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCallback, useMemo } from 'react';
 import { checkDisplayName, checkStatus, type DashboardRow } from '../model/checks';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ErrorView, RelativeTime, Skeleton, useT } from '@mission-control/ui';
+import { ErrorView, Skeleton, useT } from '@mission-control/ui';
+import { RelativeTime } from '../../preferences/PreferredDate';
 import { CheckLink } from '../../shared/CheckLink';
 import { formValuesOf, severityOptions, typeOptions } from '../linkOptions';
 import {

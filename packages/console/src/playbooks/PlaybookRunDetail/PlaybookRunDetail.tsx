@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { isApiError, type PlaybookRun, type PlaybookRunAction } from '@mission-control/api';
-import { DateTime, Duration, ErrorView, RelativeTime, Skeleton, StatusDot, useT } from '@mission-control/ui';
+import { Duration, ErrorView, Skeleton, StatusDot, useT } from '@mission-control/ui';
+import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { CheckLink } from '../../shared/CheckLink';
 import {
   ActionCard,
