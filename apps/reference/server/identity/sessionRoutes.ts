@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { absoluteReturnTo, kratosBase, publicBase, returnToAllowed } from './config';
 import { errors } from './errors';
 import { clearSessionCookie, currentSession, readJsonBody, wantsJson, type IdentityDeps } from './http';
-import { availableAal } from './identities';
 import { aal2LoginUrl } from './flows/common';
 import {
   createLogoutToken,
@@ -29,7 +28,7 @@ export function sessionRoutes(deps: IdentityDeps) {
   routes.get('/sessions/whoami', async (c) => {
     const session = await requireSession(c);
     // Kratos' default `required_aal: highest_available`: an account with a second factor needs it.
-    if (session.aal !== 'aal2' && (await availableAal(db, session.identityId)) === 'aal2') {
+    if (session.aal !== 'aal2' && session.availableAal === 'aal2') {
       throw errors.aal2Required(aal2LoginUrl(c, `${publicBase(c.req.url)}/`));
     }
     c.header('X-Kratos-Authenticated-Identity-Id', session.identityId);

@@ -30,6 +30,10 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
     const b = await createSession(t.db, { identityId: ADMIN, aal: 'aal1', methods: ['password'] });
     await upgradeSession(t.db, a.id, 'totp', 'aal2');
     expect(await lookupSession(t.db, a.token)).toMatchObject({ aal: 'aal2', methods: ['password', 'totp'] });
+    expect((await lookupSession(t.db, b.token))?.availableAal).toBe('aal1');
+    await t.db.query(`INSERT INTO identity_credentials (identity_id, type, config) VALUES ($1, 'totp', '{}')`, [ADMIN]);
+    expect(await lookupSession(t.db, b.token)).toMatchObject({ aal: 'aal1', availableAal: 'aal2' });
+    await t.db.query(`DELETE FROM identity_credentials WHERE identity_id = $1`, [ADMIN]);
     expect(await revokeSession(t.db, b.id)).toBe(true);
     expect(await lookupSession(t.db, b.token)).toBeNull();
     const c = await createSession(t.db, { identityId: ADMIN, aal: 'aal1', methods: ['password'] });

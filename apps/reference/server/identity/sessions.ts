@@ -25,6 +25,12 @@ export interface SessionRecord {
   issuedAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /**
+   * `aal2` when the identity has a second factor set up. Kratos' default (`highest_available`) then requires an
+   * aal2 session: a session with `aal: 'aal1'` and `availableAal: 'aal2'` must be refused (403
+   * session_aal2_required) everywhere except the identity service's own flows.
+   */
+  availableAal: Aal;
 }
 
 export interface CreateSessionInput {
@@ -64,10 +70,13 @@ interface SessionRow {
   issued_at: Date | string;
   ip_address: string | null;
   user_agent: string | null;
+  available_aal?: Aal;
 }
 
-const SESSION_COLUMNS =
-  'id, identity_id, aal, authentication_methods, authenticated_at, expires_at, issued_at, ip_address, user_agent';
+const SESSION_COLUMNS = `id, identity_id, aal, authentication_methods, authenticated_at, expires_at, issued_at,
+  ip_address, user_agent,
+  CASE WHEN EXISTS (SELECT 1 FROM identity_credentials c WHERE c.identity_id = identity_sessions.identity_id
+    AND c.type IN ('totp', 'lookup_secret', 'webauthn')) THEN 'aal2' ELSE 'aal1' END AS available_aal`;
 
 function toRecord(row: SessionRow): SessionRecord {
   const methods: AuthenticationMethod[] =
@@ -85,6 +94,7 @@ function toRecord(row: SessionRow): SessionRecord {
     issuedAt: new Date(row.issued_at),
     ipAddress: row.ip_address,
     userAgent: row.user_agent,
+    availableAal: row.available_aal ?? 'aal1',
   };
 }
 
@@ -123,9 +133,9 @@ export async function createSession(
 export async function lookupSession(db: Queryable, token: string): Promise<SessionRecord | null> {
   if (!token || token.length > 200) return null;
   const { rows } = await db.query<SessionRow>(
-    `SELECT ${SESSION_COLUMNS} FROM identity_sessions s
+    `SELECT ${SESSION_COLUMNS} FROM identity_sessions
      WHERE token_hash = $1 AND active AND expires_at > now()
-       AND EXISTS (SELECT 1 FROM identities i WHERE i.id = s.identity_id AND i.state = 'active')`,
+       AND EXISTS (SELECT 1 FROM identities i WHERE i.id = identity_sessions.identity_id AND i.state = 'active')`,
     [hashToken(token)],
   );
   const row = rows[0];

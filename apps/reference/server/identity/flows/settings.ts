@@ -3,7 +3,6 @@ import { privilegedSessionMs, publicBase } from '../config';
 import { errors } from '../errors';
 import { currentSession, type IdentityDeps } from '../http';
 import {
-  availableAal,
   deleteCredential,
   findByEmail,
   getCredential,
@@ -111,7 +110,7 @@ export async function requireSettingsSession(
 ): Promise<SessionRecord> {
   const session = await currentSession(c, deps.db);
   if (!session) throw errors.sessionInactive();
-  if (session.aal !== 'aal2' && (await availableAal(deps.db, session.identityId)) === 'aal2') {
+  if (session.aal !== 'aal2' && session.availableAal === 'aal2') {
     throw errors.aal2Required(aal2LoginUrl(c, returnTo ?? `${publicBase(c.req.url)}/profile-settings`));
   }
   return session;
