@@ -12,6 +12,7 @@ import { authenticated, publicRoute, requireAccess } from './http/access';
 import { onError } from './http/errors';
 import { principalMiddleware } from './http/principal';
 import { authRoutes, propertiesRoutes } from './routes/auth';
+import { agentRoutes } from './routes/agents';
 import { peopleRoutes, rbacRoutes } from './routes/people';
 import { canaryRoutes } from './routes/canary';
 import { dbRoutes } from './routes/db';
@@ -71,6 +72,7 @@ export function createApp({ db, staticDir, runner, guards, kube }: AppOptions) {
   api.route('/properties', propertiesRoutes());
   api.route('/canary', canaryRoutes({ runner }));
   api.route('/playbook', playbookRoutes());
+  api.route('/agent', agentRoutes());
   api.route('/connection', connectionRoutes());
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
   api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));

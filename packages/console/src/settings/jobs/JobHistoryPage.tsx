@@ -1,0 +1,296 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { from, jobHistoriesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
+import { DateTime, Duration, IconButton, Select, StatusDot, useT, useToast } from '@mission-control/ui';
+import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { errorMessageOf, settingsKeys } from '../shared/messages';
+import { CellButton, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
+import { JobDetailsDialog } from './JobDetailsDialog';
+import {
+  decodeJobHistoryUrl,
+  filterUpdate,
+  JOB_DURATION_OPTIONS,
+  JOB_HISTORY_DEFAULT_STATUS,
+  JOB_HISTORY_PAGE_SIZE,
+  JOB_RANGES,
+  JOB_RESOURCE_TYPES,
+  JOB_STATUS_OPTIONS,
+  jobHistoryParams,
+  type JobFilterKey,
+} from './jobHistoryUrl';
+
+export interface JobHistoryPageProps {
+  /** Hide the page heading when the host shows its own title. @default false */
+  hideHeading?: boolean;
+  /** The clock the time range is measured from (stories and tests). @default new Date() */
+  now?: () => Date;
+}
+
+const ALL_AGENT = '00000000-0000-0000-0000-000000000000';
+const ANY = '__any__';
+
+/** Where a job's resource is edited or shown, by its type. */
+function resourceHref(type: string | null | undefined, id: string): string | undefined {
+  switch (type) {
+    case 'canary':
+      return `/settings/canaries/${encodeURIComponent(id)}`;
+    case 'topology':
+      return `/settings/topologies/${encodeURIComponent(id)}`;
+    case 'config_scraper':
+      return `/catalog/scrapers/${encodeURIComponent(id)}`;
+    case 'playbook':
+      return `/playbooks/runs?playbook=${encodeURIComponent(id)}`;
+    case 'check':
+      return `/health?checkId=${encodeURIComponent(id)}`;
+    default:
+      return undefined;
+  }
+}
+
+const statusTone = (status: string | null | undefined) =>
+  status === 'SUCCESS' ? 'healthy' : status === 'FAILED' ? 'unhealthy' : status === 'WARNING' ? 'warning' : 'unknown';
+
+/**
+ * /settings/jobs: every job the server ran, filtered by name, resource type,
+ * status, duration and time range, sorted and paged on the server; all of it
+ * in the URL. A row opens 'Details for job {name}'.
+ */
+export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps) {
+  const t = useT();
+  const toast = useToast();
+  const { client, router } = useConsole();
+  const [search, setSearch] = useSearchParams();
+  const state = decodeJobHistoryUrl(search);
+  const [open, setOpen] = useState<JobHistory | null>(null);
+  const searchKey = search.toString();
+  // The range is measured from when the filters last changed, so a re-render does not refetch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const params = useMemo(() => jobHistoryParams(state, now?.() ?? new Date()), [searchKey]);
+
+  const jobs = useQuery({
+    queryKey: settingsKeys.jobs(params),
+    queryFn: ({ signal }) => client.db.list(jobHistoriesQuery(params), jobHistorySchema, { signal, count: 'exact' }),
+    placeholderData: (previous) => previous,
+  });
+  const names = useQuery({
+    queryKey: settingsKeys.jobNames(),
+    queryFn: ({ signal }) =>
+      client.db.list(from('job_history_names').order('name'), z.object({ name: z.string() }), { signal }),
+  });
+
+  const setFilter = (key: JobFilterKey, value: string) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [name, v] of Object.entries(filterUpdate(key, value))) {
+        if (v === null) next.delete(name);
+        else next.set(name, v);
+      }
+      return next;
+    });
+  const setTable = (update: Record<string, string | null>) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [name, v] of Object.entries(update)) {
+        if (v === null) next.delete(name);
+        else next.set(name, v);
+      }
+      return next;
+    });
+
+  const copyId = async (id: string) => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.success(t('jobs.copied', 'Copied to clipboard'));
+    } catch {
+      toast.error(t('jobs.copyFailed', 'Failed to copy to clipboard'));
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<JobHistory>[]>(
+    () => [
+      {
+        id: 'time_start',
+        header: t('jobs.column.timestamp', 'Timestamp'),
+        size: 180,
+        cell: ({ row }) => <DateTime value={row.time_start ?? row.created_at ?? null} />,
+      },
+      {
+        id: 'name',
+        header: t('jobs.column.name', 'Job Name'),
+        size: 220,
+        cell: ({ row }) =>
+          row.name ? (
+            <CellButton
+              type="button"
+              onClick={(event) => {
+                event.stopPropagation();
+                setFilter('name', row.name!);
+              }}
+              aria-label={t('jobs.filterByName', 'Filter by job {name}', { name: row.name })}
+            >
+              {row.name}
+            </CellButton>
+          ) : null,
+      },
+      {
+        id: 'agent_id',
+        header: t('jobs.column.agent', 'Agent'),
+        size: 140,
+        sortable: false,
+        cell: ({ row }) =>
+          row.agent_id && row.agent_id !== ALL_AGENT ? (
+            <router.Link to={`/settings/agents?id=${encodeURIComponent(row.agent_id)}`}>
+              {row.agent?.name ?? row.agent_id}
+            </router.Link>
+          ) : (
+            <Muted>{row.agent?.name ?? ''}</Muted>
+          ),
+      },
+      {
+        id: 'resource_name',
+        header: t('jobs.column.resource', 'Resource'),
+        size: 220,
+        grow: true,
+        cell: ({ row }) => {
+          if (!row.resource_id) return null;
+          const href = resourceHref(row.resource_type, row.resource_id);
+          const label = row.resource_name ?? row.resource_id;
+          return (
+            <Row title={row.resource_id}>
+              {href ? <router.Link to={href}>{label}</router.Link> : <span>{label}</span>}
+              <IconButton
+                icon="copy"
+                size="sm"
+                aria-label={t('jobs.copyId', 'Copy id of {name}', { name: label })}
+                onPress={() => void copyId(row.resource_id!)}
+              />
+            </Row>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t('jobs.column.status', 'Status'),
+        size: 120,
+        cell: ({ row }) => <StatusDot status={statusTone(row.status)} label={row.status ?? ''} showLabel />,
+      },
+      {
+        id: 'duration_millis',
+        header: t('jobs.column.duration', 'Duration'),
+        size: 110,
+        cell: ({ row }) => <Duration ms={row.duration_millis ?? null} />,
+      },
+      {
+        id: 'success_count',
+        header: t('jobs.column.success', 'Success'),
+        size: 90,
+        cell: ({ row }) => (row.success_count ? String(row.success_count) : ''),
+      },
+      {
+        id: 'error_count',
+        header: t('jobs.column.errors', 'Error'),
+        size: 90,
+        cell: ({ row }) => (row.error_count ? String(row.error_count) : ''),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, router],
+  );
+
+  const nameOptions = [
+    { id: ANY, label: t('jobs.any', 'All') },
+    ...(names.data?.data ?? []).map((row) => ({ id: row.name, label: row.name })),
+    ...(state.name && !(names.data?.data ?? []).some((row) => row.name === state.name)
+      ? [{ id: state.name, label: state.name }]
+      : []),
+  ];
+  const statusValue =
+    state.status === JOB_HISTORY_DEFAULT_STATUS
+      ? JOB_HISTORY_DEFAULT_STATUS
+      : (/^(\w+):1$/.exec(state.status)?.[1] ?? ANY);
+
+  return (
+    <Page aria-label={t('jobs.title', 'Job History')}>
+      <Toolbar>{hideHeading ? null : <Heading>{t('jobs.title', 'Job History')}</Heading>}</Toolbar>
+      <Toolbar role="group" aria-label={t('jobs.filters', 'Filters')}>
+        <Select
+          label={t('jobs.filter.name', 'Job Name')}
+          options={nameOptions}
+          value={state.name || ANY}
+          onChange={(value) => setFilter('name', value === ANY || value == null ? '' : String(value))}
+        />
+        <Select
+          label={t('jobs.filter.resourceType', 'Resource Type')}
+          options={[{ id: ANY, label: t('jobs.any', 'All') }, ...JOB_RESOURCE_TYPES]}
+          value={state.resourceType || ANY}
+          onChange={(value) => setFilter('resourceType', value === ANY || value == null ? '' : String(value))}
+        />
+        <Select
+          label={t('jobs.filter.status', 'Status')}
+          options={[
+            { id: JOB_HISTORY_DEFAULT_STATUS, label: t('jobs.status.notSuccess', 'All but Success') },
+            { id: ANY, label: t('jobs.any', 'All') },
+            ...JOB_STATUS_OPTIONS,
+          ]}
+          value={statusValue}
+          onChange={(value) =>
+            setFilter(
+              'status',
+              value === ANY
+                ? ''
+                : value === JOB_HISTORY_DEFAULT_STATUS || value == null
+                  ? JOB_HISTORY_DEFAULT_STATUS
+                  : `${String(value)}:1`,
+            )
+          }
+        />
+        <Select
+          label={t('jobs.filter.duration', 'Duration')}
+          options={[
+            { id: ANY, label: t('jobs.duration.none', 'None') },
+            ...JOB_DURATION_OPTIONS.map((d) => ({ id: d, label: d })),
+          ]}
+          value={state.duration || ANY}
+          onChange={(value) => setFilter('duration', value === ANY || value == null ? '' : String(value))}
+        />
+        <Select
+          label={t('jobs.filter.range', 'Time range')}
+          options={JOB_RANGES.map((range) => ({
+            id: `now-${range}`,
+            label: t('jobs.range', 'Last {range}', { range }),
+          }))}
+          value={state.range}
+          onChange={(value) => value != null && setFilter('range', String(value))}
+        />
+      </Toolbar>
+      {jobs.isError ? <p role="alert">{errorMessageOf(jobs.error)}</p> : null}
+      <DataTable<JobHistory>
+        aria-label={t('jobs.table', 'Job history')}
+        columns={columns}
+        data={jobs.data?.data ?? []}
+        getRowId={(row) => row.id}
+        loading={jobs.isPending}
+        stale={jobs.isFetching && !jobs.isPending}
+        mode="server"
+        totalEntries={jobs.data?.totalEntries ?? 0}
+        pagination="pages"
+        pageIndex={state.pageIndex}
+        onPageIndexChange={(pageIndex) => setTable({ pageIndex: pageIndex > 0 ? String(pageIndex) : null })}
+        pageSize={state.pageSize}
+        defaultPageSize={JOB_HISTORY_PAGE_SIZE}
+        onPageSizeChange={(pageSize) =>
+          setTable({ pageSize: pageSize === JOB_HISTORY_PAGE_SIZE ? null : String(pageSize), pageIndex: null })
+        }
+        sortBy={state.sortBy ?? null}
+        sortOrder={state.sortOrder ?? 'asc'}
+        onSortChange={(sortBy, sortOrder) =>
+          setTable({ sortBy: sortBy ?? null, sortOrder: sortBy ? sortOrder : null, pageIndex: null })
+        }
+        onRowClick={setOpen}
+      />
+      <JobDetailsDialog job={open} onClose={() => setOpen(null)} />
+    </Page>
+  );
+}
