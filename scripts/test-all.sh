@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start command (2): installs what the tests need, then runs every suite:
-# lint, typecheck, unit (api, ui, console, reference, server), Storybook
+# lint, typecheck, build, package contents, API reports, size budgets, file length,
+# unit (core, api, ui, console, reference, server), Storybook
 # interaction tests in Chromium, and end-to-end tests against the built app.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +23,10 @@ step lint pnpm lint
 step typecheck pnpm typecheck
 step build pnpm build
 step "package contents" node scripts/check-packages.mjs
-step "unit tests" pnpm exec vitest run --project api --project ui --project console --project reference --project server \
+step "API reports" node scripts/api-report.mjs --check
+step "size budgets" pnpm exec size-limit
+step "file length" node scripts/check-file-length.mjs
+step "unit tests" pnpm exec vitest run --project core --project api --project ui --project console --project reference --project server \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "storybook tests" pnpm exec vitest run --project storybook \
   --reporter=default --reporter=json --outputFile.json="$results/storybook.json"

@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .size-limit.mjs reads the first route's chunks from the manifest.
+    manifest: true,
     // The embedding example (embed/index.html) is built beside the app.
     rollupOptions: {
       input: { main: `${import.meta.dirname}/index.html`, embed: `${import.meta.dirname}/embed/index.html` },

@@ -1,7 +1,8 @@
 import { EmptyState, Select, TextField, useT, type SelectOption } from '@mission-control/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { CheckDetail, type CheckDetailProps } from '../CheckDetail/CheckDetail';
+import type { CheckDetailProps } from '../CheckDetail/CheckDetail';
+import { CheckDetail } from '../lazy';
 import { ChecksCards } from '../ChecksCards/ChecksCards';
 import { ChecksTable, type SortColumn } from '../ChecksTable/ChecksTable';
 import { HealthSidebar } from '../HealthSidebar/HealthSidebar';

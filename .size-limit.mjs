@@ -1,0 +1,57 @@
+// Size budgets, checked by `pnpm size` in the test command after `pnpm build`.
+// Package entries: the built entry file and the package's own chunks it
+// imports, gzipped; dependencies and peers stay external (library mode), so
+// the figure is what each entry adds of our own code. The reference app:
+// the JavaScript /health loads before its first paint (entry chunk, its
+// static imports and the /health route's chunks), read from Vite's manifest,
+// the same way `pnpm bench:bundle` measures it. Budgets sit just above the
+// sizes measured when they were set, so growth fails CI.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const app = 'apps/reference/dist';
+
+function firstPaintFiles() {
+  const manifestFile = join(app, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entry);
+  for (const key of ['src/pages/HealthPage.tsx', 'src/pages/shell/pages.tsx']) {
+    if (manifest[key]?.isDynamicEntry) visit(key);
+  }
+  return [...seen].map((key) => join(app, manifest[key].file)).filter((file) => file.endsWith('.js'));
+}
+
+/** A package entry: its file and the chunks of the same package it imports (`./x-hash.js`). */
+function entryFiles(dist, file) {
+  const seen = new Set();
+  const visit = (name) => {
+    const path = join(dist, name);
+    if (seen.has(path) || !existsSync(path)) return;
+    seen.add(path);
+    const code = readFileSync(path, 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) visit(match[1]);
+  };
+  visit(file);
+  return [...seen];
+}
+
+const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
+
+export default [
+  budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '7 kB'),
+  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '40 kB'),
+  budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '80 kB'),
+  budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '5 kB'),
+  budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '20 kB'),
+  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '150 kB'),
+  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '5 kB'),
+  budget('reference app: /health first paint (JS)', firstPaintFiles(), '300 kB'),
+];
