@@ -68,8 +68,8 @@ export function kubeFromEnv(
   };
   return {
     endpoint,
-    start: () =>
-      startKubeServer({
+    start: () => {
+      const server = startKubeServer({
         db,
         tls,
         port: kubePort,
@@ -78,6 +78,16 @@ export function kubeFromEnv(
           listening = actual;
           console.log(`Kubernetes-style canaries API (kubectl) is listening at https://localhost:${actual}/`);
         },
-      }),
+      });
+      // The console keeps running without it: a taken port costs kubectl access, not the whole server.
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        console.error(
+          error.code === 'EADDRINUSE'
+            ? `Kubernetes-style canaries API: port ${kubePort} is in use; set MC_KUBE_PORT to a free port (or off).`
+            : `Kubernetes-style canaries API could not start: ${error.message}`,
+        );
+      });
+      return server;
+    },
   };
 }
