@@ -54,6 +54,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   job_histories: 'database',
   job_history_names: 'database',
   event_queue: 'database',
+  event_queue_summary: 'database',
   // Playbooks
   playbooks: 'playbooks',
   playbook_runs: 'playbook_runs',

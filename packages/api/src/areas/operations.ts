@@ -46,8 +46,11 @@ const payloadOf = <T extends z.ZodType>(schema: T) =>
 export interface RbacClient {
   /** `GET /rbac/{id}/roles`. */
   roles(personId: string, options?: RequestOptions): Promise<string[]>;
-  /** `POST /rbac/{id}/update_role`: adds roles; it does not remove others. */
-  updateRoles(personId: string, roles: string[], options?: RequestOptions): Promise<void>;
+  /**
+   * `POST /rbac/{id}/update_role`: adds roles; it does not remove others. With `replace` (reference
+   * server) the person has exactly these roles afterwards.
+   */
+  updateRoles(personId: string, roles: string[], options?: RequestOptions & { replace?: boolean }): Promise<void>;
   /** `GET /rbac/dump`: every policy. */
   dump(options?: RequestOptions): Promise<RbacPermission[]>;
 }
@@ -152,7 +155,12 @@ export function createRbacClient(http: HttpTransport): RbacClient {
     },
     async updateRoles(personId, roles, options = {}) {
       await http.request(
-        { method: 'POST', path: `/rbac/${seg(personId)}/update_role`, body: { roles }, signal: options.signal },
+        {
+          method: 'POST',
+          path: `/rbac/${seg(personId)}/update_role`,
+          body: options.replace ? { roles, replace: true } : { roles },
+          signal: options.signal,
+        },
         successMessageSchema,
       );
     },

@@ -67,9 +67,13 @@ export function fakeDb(initial: Rows, options: FakeDbOptions = {}) {
     async insert<T>(table: string, body: object, schema: z.ZodType<T>) {
       writes.push({ method: 'POST', table, body: body as Record<string, unknown>, params: {} });
       fail(table);
-      const row = { id: `new-${nextId++}`, created_at: '2026-11-25T00:00:00Z', ...(body as object) };
-      (tables[table] ??= []).push(row);
-      return [schema.parse(row)];
+      const rows = (Array.isArray(body) ? body : [body]).map((one: object) => ({
+        id: `new-${nextId++}`,
+        created_at: '2026-11-25T00:00:00Z',
+        ...one,
+      }));
+      (tables[table] ??= []).push(...rows);
+      return rows.map((row) => schema.parse(row));
     },
     async update<T>(query: PostgrestQuery, patch: object, schema: z.ZodType<T>) {
       const params = Object.fromEntries(query.toParams()) as Record<string, string>;
