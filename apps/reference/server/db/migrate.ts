@@ -12,16 +12,22 @@ export function defaultMigrationsDir(): string {
   throw new Error('SQL migrations folder not found next to the server.');
 }
 
+/** The advisory lock key migrations run under on PostgreSQL. */
+const MIGRATION_LOCK = 827364501;
+
 export interface Migration {
   version: string;
   sql: string;
 }
 
 export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d{3,}_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${file}`, 'utf8') }));
+  return (
+    readdirSync(dir)
+      .filter((file) => /^\d{3,}_[\w-]+\.sql$/.test(file))
+      // By number, so 1000_x runs after 999_x.
+      .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
+      .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${file}`, 'utf8') }))
+  );
 }
 
 /**
@@ -30,16 +36,20 @@ export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
  * for changes; a new change is a new file.
  */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the same lock as the files: two servers starting at once would both try to create it.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       if (db.kind === 'postgres') {
         // Two servers starting against one database must not run a file twice.
-        await tx.query('SELECT pg_advisory_xact_lock(827364501)');
+        await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       }
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length) return false;

@@ -2,8 +2,10 @@ import type { Queryable } from '../db/database';
 
 export const RETENTION_PROPERTY = 'check.status.retention.days';
 export const DEFAULT_RETENTION_DAYS = 30;
+/** Less than a day of raw history is refused (migration 008 refuses writing it; older values fall back to the default). */
+export const MIN_RETENTION_DAYS = 1;
 
-/** `check.status.retention.days` from the `properties` table when it exists and holds a positive number. */
+/** `check.status.retention.days` from the `properties` table when it exists and holds at least a day. */
 export async function retentionDays(db: Queryable): Promise<number> {
   const {
     rows: [table],
@@ -13,7 +15,7 @@ export async function retentionDays(db: Queryable): Promise<number> {
     RETENTION_PROPERTY,
   ]);
   const days = Number(rows[0]?.value);
-  return Number.isFinite(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+  return Number.isFinite(days) && days >= MIN_RETENTION_DAYS ? days : DEFAULT_RETENTION_DAYS;
 }
 
 /**
@@ -34,7 +36,9 @@ FROM check_statuses
 WHERE time >= COALESCE((SELECT max(created_at) FROM ${table}) - interval '${overlap}', '-infinity'::timestamptz)
 GROUP BY 1, 2
 ON CONFLICT (check_id, created_at) DO UPDATE
-  SET duration = EXCLUDED.duration, total = EXCLUDED.total, passed = EXCLUDED.passed, failed = EXCLUDED.failed`;
+  SET duration = EXCLUDED.duration, total = EXCLUDED.total, passed = EXCLUDED.passed, failed = EXCLUDED.failed
+  -- A bucket whose raw statuses retention has started to delete would shrink: keep the full count.
+  WHERE EXCLUDED.total >= ${table}.total`;
 }
 
 export interface MaintenanceResult {
