@@ -73,6 +73,8 @@ export function createApp({ db, staticDir, runner, guards, kube }: AppOptions) {
   api.route('/canary', canaryRoutes({ runner }));
   api.route('/playbook', playbookRoutes());
   api.route('/agent', agentRoutes());
+  // Testing a connection uses its secrets: connections write (admin).
+  api.use('/connection/*', requireAccess('connections', 'write'));
   api.route('/connection', connectionRoutes());
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
   api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));

@@ -10,6 +10,7 @@ import { forbidden, unauthorized, type HttpError } from './errors';
  * list every registered route and fail on one that declares nothing.
  * - `public`: no sign-in (identity service's public endpoints, health, the app's files);
  * - `authenticated`: any signed-in person or token (whoami, own tokens, feature flags);
+ * - `session`: a signed-in person, not a token (creating tokens: a token minting tokens could outgrow itself);
  * - `resource`: read or write on a resource area of the role table;
  * - `table`: /api/db, where the resource comes from the table → resource map and the action from the method;
  * - `run-check`: Run Now (see auth/authorize.ts `mayRunChecks`);
@@ -18,6 +19,7 @@ import { forbidden, unauthorized, type HttpError } from './errors';
 export type AccessDeclaration =
   | { kind: 'public' }
   | { kind: 'authenticated' }
+  | { kind: 'session' }
   | { kind: 'resource'; resource: ResourceArea; action: 'read' | 'write' }
   | { kind: 'table' }
   | { kind: 'run-check' }
@@ -33,10 +35,13 @@ function declare(declaration: AccessDeclaration, middleware: MiddlewareHandler<A
 /** The declaration a registered handler carries, if it is one (sub-app handlers may be wrapped by Hono). */
 export function declarationOf(handler: unknown): AccessDeclaration | undefined {
   if (typeof handler !== 'function') return undefined;
-  const own = declarations.get(handler);
-  if (own) return own;
-  const inner = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
-  return typeof inner === 'function' ? declarations.get(inner) : undefined;
+  let current: unknown = handler;
+  while (typeof current === 'function') {
+    const own = declarations.get(current);
+    if (own) return own;
+    current = (current as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  }
+  return undefined;
 }
 
 /** The signed-in caller, or a 401. */
@@ -59,6 +64,16 @@ export function publicRoute(): MiddlewareHandler<AppEnv> {
 export function authenticated(): MiddlewareHandler<AppEnv> {
   return declare({ kind: 'authenticated' }, async (c, next) => {
     principalOf(c);
+    await next();
+  });
+}
+
+export function sessionOnly(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'session' }, async (c, next) => {
+    const principal = principalOf(c);
+    if (principal.via !== 'session') {
+      throw forbidden('access tokens cannot create access tokens; sign in to create one');
+    }
     await next();
   });
 }

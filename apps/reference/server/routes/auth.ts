@@ -10,8 +10,10 @@ import {
   type TokenScopeEntry,
 } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { authenticated, principalOf } from '../http/access';
-import { badRequest, forbidden, notFound, readJsonObject } from '../http/errors';
+import { authenticated, principalOf, requireAccess, sessionOnly } from '../http/access';
+import { badRequest, forbidden, HttpError, notFound, readJsonObject } from '../http/errors';
+import { courierFor } from '../identity/courier';
+import { InviteError, inviteUser } from '../identity/invite';
 
 /** Default casbin policies of the built-in roles, as the real backend reports them (`id: "na"`). */
 const ROLE_POLICIES: Record<string, Array<{ subject: string; object: string; action: string; deny?: boolean }>> = {
@@ -110,10 +112,8 @@ export function authRoutes() {
     });
   });
 
-  routes.post('/create_token', authenticated(), async (c) => {
+  routes.post('/create_token', sessionOnly(), async (c) => {
     const principal = principalOf(c);
-    // A token minting tokens could outlive and outgrow itself.
-    if (principal.via === 'token') throw forbidden('access tokens cannot create access tokens; sign in to create one');
     const body = await readJsonObject(c);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw badRequest('Name is required');
@@ -156,6 +156,29 @@ export function authRoutes() {
     }
     await deleteAccessToken(c.var.db, id);
     return c.json({ message: 'success' });
+  });
+
+  /** Creates the identity and person with the role and emails a recovery code (identity/invite.ts). */
+  routes.post('/invite_user', requireAccess('identities', 'write'), async (c) => {
+    const principal = principalOf(c);
+    const body = await readJsonObject(c);
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    try {
+      const { id } = await inviteUser(c.var.db, courierFor(c.var.db), {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email: text('email'),
+        role: text('role'),
+        invitedBy: principal.name || principal.email,
+        requestUrl: c.req.url,
+      });
+      return c.json({ message: 'success', payload: { id } });
+    } catch (error) {
+      if (error instanceof InviteError) {
+        throw new HttpError(error.status === 409 ? 'conflict' : 'bad_request', error.message);
+      }
+      throw error;
+    }
   });
 
   return routes;

@@ -5,7 +5,13 @@ import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { principalOf, requireAccess } from '../http/access';
 import { badRequest, notFound, readJsonObject } from '../http/errors';
+import { identityDeletedHooks } from '../identity/identities';
 import { revokeSessionsOf } from '../identity/sessions';
+
+// The identity admin API deletes identities too: their tokens go with them.
+identityDeletedHooks.push(async (db, identityId) => {
+  await deleteAccessTokensOf(db, identityId);
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

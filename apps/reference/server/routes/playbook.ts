@@ -62,11 +62,13 @@ async function requirePlaybookAction(
   action: 'playbook:run' | 'playbook:approve',
 ) {
   const principal = principalOf(c);
-  const guest = await guestScopesFor(c.var.db, principal);
+  const allowed = await playbookAllowed(c.var.db, principal, playbook.id, action);
+  // A guest learns nothing of playbooks outside their scopes, allowed or not.
+  const guest = allowed ? await guestScopesFor(c.var.db, principal) : null;
   if (guest && !scopeAllows(guest, 'playbook', { name: playbook.name })) {
     throw new HttpError(404, `playbook ${playbook.id} was not found`);
   }
-  if (!(await playbookAllowed(c.var.db, principal, playbook.id, action))) {
+  if (!allowed) {
     throw new HttpError(
       403,
       `${action} on playbook ${playbook.name} is not granted to ${principal.email || principal.id}`,
