@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { createClient } from '@mission-control/api';
 import { ConsoleProvider, loginHref } from '@mission-control/console';
 import {
@@ -44,6 +44,8 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
   ['/settings/views', 'Views'],
 ];
 
+const NO_FEATURES = {};
+
 function ConsoleRoot({ children }: { children: ReactNode }) {
   // Same-origin proxy mode: the reference server serves the API under /api. A 401 from any call
   // sends the user to sign in and back to the path and query they were on; a full load, so nothing
@@ -58,8 +60,16 @@ function ConsoleRoot({ children }: { children: ReactNode }) {
     }),
   );
   const router = useReactRouterAdapter();
+  const location = useLocation();
+  // Signed-out pages ask nobody who is signed in: that would only answer 401.
+  const signedOut = isAccountPath(location.pathname);
   return (
-    <ConsoleProvider client={client} router={router}>
+    <ConsoleProvider
+      client={client}
+      router={router}
+      user={signedOut ? null : undefined}
+      features={signedOut ? NO_FEATURES : undefined}
+    >
       {children}
     </ConsoleProvider>
   );

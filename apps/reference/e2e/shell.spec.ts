@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The server's CSP allows no inline scripts; axe is injected as one.
+test.use({ bypassCSP: true });
+
+const ADMIN_EMAIL = process.env.MC_ADMIN_EMAIL || 'admin@example.com';
+const ADMIN_PASSWORD = process.env.MC_ADMIN_PASSWORD ?? '';
+const VIEWER_PASSWORD = 'viewer-e2e-Passphrase-71';
+
+async function signIn(page: Page, email: string, password: string, returnTo = '/health') {
+  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Gives the seeded demo viewer a password through the identity admin API, as an administrator. */
+async function prepareViewer(request: APIRequestContext, baseURL: string) {
+  const flow = await request.get('/api/kratos/self-service/login/browser', { headers: { Accept: 'application/json' } });
+  const body = (await flow.json()) as { id: string; ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> } };
+  const csrf = body.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+  const login = await request.post(`/api/kratos/self-service/login?flow=${body.id}`, {
+    headers: { Accept: 'application/json', Origin: baseURL },
+    data: { method: 'password', identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD, csrf_token: csrf },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const found = await request.get('/api/kratos/admin/identities?credentials_identifier=viewer%40example.com');
+  expect(found.ok(), await found.text()).toBe(true);
+  const [viewer] = (await found.json()) as Array<{ id: string; schema_id: string; traits: unknown }>;
+  expect(viewer).toBeTruthy();
+  const put = await request.put(`/api/kratos/admin/identities/${viewer!.id}`, {
+    headers: { Origin: baseURL },
+    data: {
+      schema_id: viewer!.schema_id,
+      traits: viewer!.traits,
+      state: 'active',
+      credentials: { password: { config: { password: VIEWER_PASSWORD } } },
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+}
+
+test('every sidebar entry is reachable by keyboard alone, with the current page marked', async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  const entries = ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks', 'Applications'];
+  await nav.getByRole('link', { name: /home/ }).focus();
+  for (const name of entries) {
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name }).focus();
+  }
+  // The Settings group opens from the keyboard too.
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('button', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('list', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a date format and time zone chosen in Preferences show in the check detail', async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  await page.getByRole('button', { name: /Date format/ }).click();
+  await page.getByRole('option', { name: /^Full/ }).click();
+  await page.getByRole('button', { name: /Display time zone/ }).click();
+  await page.getByRole('option', { name: /^UTC/ }).first().click();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // Open the first check's detail; its status history shows full-format times.
+  await page.getByRole('link').filter({ hasText: /./ }).and(page.locator('[href*="checkId="]')).first().click();
+  const history = page.getByRole('table', { name: 'Status history' });
+  await expect(history).toBeVisible({ timeout: 30_000 });
+  await expect(history.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d\d:\d\d:\d\d\.\d{3}$/);
+});
+
+test('a viewer sees no Settings group', async ({ page, baseURL }) => {
+  await prepareViewer(page.context().request, baseURL!);
+  await page.context().clearCookies();
+  await signIn(page, 'viewer@example.com', VIEWER_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
