@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { createClient } from '@mission-control/api';
-import { ConsoleProvider, loginHref } from '@mission-control/console';
+import { ConsoleProvider, loginHref, routePaths } from '@mission-control/console';
 import {
   FlowErrorPage,
   isAccountPath,
@@ -80,19 +80,19 @@ export function App() {
     <BrowserRouter>
       <ConsoleRoot>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/registration" element={<RegistrationPage />} />
-          <Route path="/recovery" element={<RecoveryPage />} />
-          <Route path="/verification" element={<VerificationPage />} />
-          <Route path="/profile-settings" element={<ProfileSettingsPage />} />
-          <Route path="/error" element={<FlowErrorPage />} />
+          <Route path={routePaths.login} element={<LoginPage />} />
+          <Route path={routePaths.registration} element={<RegistrationPage />} />
+          <Route path={routePaths.recovery} element={<RecoveryPage />} />
+          <Route path={routePaths.verification} element={<VerificationPage />} />
+          <Route path={routePaths.profileSettings} element={<ProfileSettingsPage />} />
+          <Route path={routePaths.flowError} element={<FlowErrorPage />} />
           <Route element={<ShellLayout />}>
-            <Route path="/" element={<Navigate to="/topology" replace />} />
-            <Route path="/health" element={<HealthRoute />} />
-            <Route path="/settings/canaries" element={<CanaryEditorRoute />} />
-            <Route path="/settings/canaries/:id" element={<CanaryEditorRoute />} />
-            <Route path="/playbooks/runs/:id" element={<PlaybookRunRoute />} />
-            <Route path="/incidents/:id" element={<IncidentRoute />} />
+            <Route path={routePaths.root} element={<Navigate to={routePaths.topology} replace />} />
+            <Route path={routePaths.health} element={<HealthRoute />} />
+            <Route path={routePaths.canaries} element={<CanaryEditorRoute />} />
+            <Route path={routePaths.canary} element={<CanaryEditorRoute />} />
+            <Route path={routePaths.playbookRun} element={<PlaybookRunRoute />} />
+            <Route path={routePaths.incident} element={<IncidentRoute />} />
             <Route path="/configs" element={<Navigate to="/catalog" replace />} />
             {NOT_BUILT.map(([path, title]) => (
               <Route key={path} path={path} element={<NotBuiltRoute title={title} />} />
