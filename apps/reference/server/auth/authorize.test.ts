@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Principal } from '../context';
+import type { Database } from '../db/database';
+import { ensureDemoPlaybooks, seedDemoData } from '../seed';
+import { createPerson, requester, sessionHeaders } from '../testing/auth';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { isAllowed, playbookAllowed } from './authorize';
+
+const session = (id: string, roles: string[]): Principal => ({ id, name: '', email: '', roles, via: 'session' });
+
+describe.each(testDatabaseKinds)('permission rows and guest scopes on %s', (kind) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let app: ReturnType<typeof createApp>;
+  const id: Record<string, string> = {};
+
+  const permit = (row: Record<string, unknown>) => {
+    const keys = Object.keys(row);
+    return db.query(
+      `INSERT INTO permissions (name, ${keys.join(', ')}) VALUES ('test', ${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
+  };
+  const as = async (person: string) => requester(app, await sessionHeaders(db, person));
+  const names = async (response: Response) => ((await response.json()) as Array<{ name: string }>).map((r) => r.name);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    db = testDb.db;
+    await seedDemoData(db);
+    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
+    app = createApp({ db });
+    for (const name of ['edge-http', 'network']) {
+      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
+    }
+    for (const name of ['ping-reference-server', 'check-diagnostics']) {
+      id[name] = (await db.query<{ id: string }>('SELECT id FROM playbooks WHERE name = $1', [name])).rows[0]!.id;
+    }
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('grants a viewer what a permission row allows, and nothing else', async () => {
+    const viewer = await createPerson(db, ['viewer']);
+    const request = await as(viewer);
+    const insert = () =>
+      request('http://localhost/api/db/canaries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: `granted-${Date.now()}`, spec: {} }),
+      });
+    expect((await insert()).status).toBe(403);
+    await permit({ subject_type: 'person', person_id: viewer, object: 'canaries', action: 'create' });
+    expect((await insert()).status).toBe(201);
+    expect(await isAllowed(db, session(viewer, ['viewer']), 'connections', 'write')).toBe(false);
+  });
+
+  it('lets a deny win over the role and over a grant, and ignores rows past their until', async () => {
+    const editor = await createPerson(db, ['editor']);
+    const request = await as(editor);
+    expect((await request('http://localhost/api/db/canaries')).status).toBe(200);
+    await permit({
+      subject_type: 'person',
+      person_id: editor,
+      object: 'canaries',
+      action: 'read',
+      deny: true,
+      until: new Date(Date.now() - 1000),
+    });
+    expect((await request('http://localhost/api/db/canaries')).status).toBe(200);
+    await permit({ subject_type: 'person', person_id: editor, object: 'canaries', action: '*' });
+    await permit({ subject_type: 'person', person_id: editor, object: 'canaries', action: 'read', deny: true });
+    const denied = await request('http://localhost/api/db/canaries');
+    expect(denied.status).toBe(403);
+    // Other areas are untouched.
+    expect((await request('http://localhost/api/db/incidents')).status).toBe(200);
+  });
+
+  it('applies rows for a role (group) and for a team to their members', async () => {
+    const commander = await createPerson(db, ['commander']);
+    expect((await (await as(commander))('http://localhost/api/playbook/list')).status).toBe(200);
+    await permit({ subject_type: 'group', subject: 'commander', object: 'playbooks', action: 'read', deny: true });
+    expect((await (await as(commander))('http://localhost/api/playbook/list')).status).toBe(403);
+
+    const member = await createPerson(db, ['viewer']);
+    const { rows } = await db.query<{ id: string }>(`INSERT INTO teams (name) VALUES ('sre') RETURNING id`);
+    await db.query('INSERT INTO team_members (team_id, person_id) VALUES ($1, $2)', [rows[0]!.id, member]);
+    expect(await isAllowed(db, session(member, ['viewer']), 'notifications', 'write')).toBe(false);
+    await permit({ subject_type: 'team', team_id: rows[0]!.id, object: 'notification', action: 'update' });
+    expect(await isAllowed(db, session(member, ['viewer']), 'notifications', 'write')).toBe(true);
+  });
+
+  it('honours object-level rows: one canary, one playbook', async () => {
+    const responder = await createPerson(db, ['responder']);
+    const principal = session(responder, ['responder']);
+    await permit({
+      subject_type: 'person',
+      person_id: responder,
+      canary_id: id['network'],
+      action: 'update',
+      deny: true,
+    });
+    expect(await isAllowed(db, principal, 'canaries', 'read')).toBe(true);
+    expect(await isAllowed(db, principal, 'canaries', 'write', { canaryId: id['network'] })).toBe(false);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM checks WHERE canary_id = $1 LIMIT 1', [
+      id['network'],
+    ]);
+    expect(await isAllowed(db, principal, 'canaries', 'write', { checkId: rows[0]!.id })).toBe(false);
+    const runNow = await (
+      await as(responder)
+    )(`http://localhost/api/canary/run/check/${rows[0]!.id}`, { method: 'POST' });
+    expect(runNow.status).toBe(403);
+
+    const viewer = await createPerson(db, ['viewer']);
+    expect(await playbookAllowed(db, session(viewer, ['viewer']), id['ping-reference-server']!, 'playbook:run')).toBe(
+      false,
+    );
+    await permit({
+      subject_type: 'person',
+      person_id: viewer,
+      playbook_id: id['ping-reference-server'],
+      action: 'playbook:run',
+    });
+    expect(await playbookAllowed(db, session(viewer, ['viewer']), id['ping-reference-server']!, 'playbook:run')).toBe(
+      true,
+    );
+    expect(await playbookAllowed(db, session(viewer, ['viewer']), id['check-diagnostics']!, 'playbook:run')).toBe(
+      false,
+    );
+    expect(
+      await playbookAllowed(db, session(viewer, ['viewer']), id['ping-reference-server']!, 'playbook:approve'),
+    ).toBe(false);
+  });
+
+  it('shows a guest only what their own and their team’s access scopes match', async () => {
+    const guest = await createPerson(db, ['guest']);
+    const request = await as(guest);
+    const checks = async () => names(await request('http://localhost/api/db/checks?select=name&order=name'));
+    expect(await checks()).toEqual([]);
+    expect(await names(await request('http://localhost/api/db/canaries?select=name'))).toEqual([]);
+
+    await db.query(
+      `INSERT INTO access_scopes (name, person_id, resources, scopes) VALUES ('net', $1, '{canary}', '[{"names":["network"]}]')`,
+      [guest],
+    );
+    const network = (
+      await db.query<{ name: string }>(
+        'SELECT name FROM checks WHERE canary_id = $1 AND deleted_at IS NULL ORDER BY name',
+        [id['network']],
+      )
+    ).rows.map((r) => r.name);
+    expect(network.length).toBeGreaterThan(0);
+    expect((await checks()).filter((n) => network.includes(n))).toEqual(network);
+    expect(await names(await request('http://localhost/api/db/canaries?select=name'))).toEqual(['network']);
+    // Embedded rows are filtered too.
+    const embedded = (await (
+      await request('http://localhost/api/db/checks?select=name,canaries(name)')
+    ).json()) as Array<{ canaries: { name: string } }>;
+    expect(new Set(embedded.map((r) => r.canaries.name))).toEqual(new Set(['network']));
+    // The summary lists only those checks.
+    const summary = (await (await request('http://localhost/api/canary/api/summary')).json()) as {
+      checks_summary?: Array<{ name: string; canary_name?: string }>;
+    };
+    expect(summary.checks_summary!.map((c) => c.name).sort()).toEqual([...network].sort());
+
+    // A team's scope (tags AND names within the scope) applies to its guest members.
+    const { rows } = await db.query<{ id: string }>(`INSERT INTO teams (name) VALUES ('guests') RETURNING id`);
+    await db.query('INSERT INTO team_members (team_id, person_id) VALUES ($1, $2)', [rows[0]!.id, guest]);
+    await db.query(
+      `INSERT INTO access_scopes (name, team_id, resources, scopes) VALUES ('edge', $1, '{canary}', '[{"tags":{"team":"platform"},"names":["edge-http"]}, {"tags":{"team":"platform"},"names":["network"]}]')`,
+      [rows[0]!.id],
+    );
+    expect(await names(await request('http://localhost/api/db/canaries?select=name&order=name'))).toEqual([
+      'edge-http',
+      'network',
+    ]);
+
+    // Graph of a check outside the scopes: not found.
+    const { rows: hidden } = await db.query<{ id: string }>(
+      `SELECT c.id FROM checks c JOIN canaries k ON k.id = c.canary_id WHERE k.name NOT IN ('network', 'edge-http') LIMIT 1`,
+    );
+    expect((await request(`http://localhost/api/canary/api/graph?check=${hidden[0]!.id}`)).status).toBe(404);
+
+    // Playbooks: the list and /api/db follow the playbook scopes.
+    expect(await names(await request('http://localhost/api/playbook/list'))).toEqual([]);
+    await db.query(
+      `INSERT INTO access_scopes (name, person_id, resources, scopes) VALUES ('pb', $1, '{playbook}', '[{"names":["check-diagnostics"]}]')`,
+      [guest],
+    );
+    expect(await names(await request('http://localhost/api/playbook/list'))).toEqual(['check-diagnostics']);
+    expect(await names(await request('http://localhost/api/db/playbooks?select=name'))).toEqual(['check-diagnostics']);
+  });
+
+  it('sets created_by from the session, never from the body', async () => {
+    const editor = await createPerson(db, ['editor']);
+    const response = await (
+      await as(editor)
+    )('http://localhost/api/db/canaries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      body: JSON.stringify({ name: 'authored', spec: {}, created_by: '00000000-0000-0000-0000-00000000a001' }),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Array<{ created_by: string }>)[0]!.created_by).toBe(editor);
+  });
+});
