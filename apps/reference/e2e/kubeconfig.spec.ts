@@ -14,6 +14,7 @@ const ADMIN_PASSWORD = process.env.MC_ADMIN_PASSWORD ?? '';
 
 /** Signs the page's browser context in through the identity service's browser login flow. */
 async function signInAsAdmin(page: Page, baseURL: string) {
+  expect(ADMIN_PASSWORD, 'run the e2e with MC_ADMIN_PASSWORD set (the server signs the admin in with it)').not.toBe('');
   const flow = await page.request.get('/api/kratos/self-service/login/browser', {
     headers: { Accept: 'application/json' },
   });

@@ -11,7 +11,7 @@ export const API_VERSION = `${GROUP}/${VERSION}`;
 /** A Kubernetes-style error, answered as a `Status` object. */
 export class KubeError extends Error {
   constructor(
-    readonly code: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 415 | 422,
+    readonly code: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 422,
     readonly reason: string,
     message: string,
     readonly details?: Record<string, unknown>,

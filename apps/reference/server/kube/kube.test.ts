@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { createAccessToken } from '../auth/tokens';
+import { sessionHeaders } from '../testing/auth';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { startKubeServer } from './endpoint';
@@ -36,16 +37,9 @@ describe.each(testDatabaseKinds)('Kubernetes-style canaries API on %s', (kind) =
   let port = 0;
 
   const kubeconfigFor = async (personId: string) => {
-    const { token } = await createAccessToken(testDb.db, {
-      personId,
-      name: 'login',
-      expiry: '30d',
-      autoRenew: false,
-      scope: [],
-    });
     const app = createApp({ db: testDb.db, kube: { port: () => port, ca: ensureKubeTls(tlsDir).ca } });
     const response = await app.request('http://127.0.0.1/api/kubeconfig', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: await sessionHeaders(testDb.db, personId),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="mission-control-kubeconfig.yaml"');
@@ -88,6 +82,21 @@ describe.each(testDatabaseKinds)('Kubernetes-style canaries API on %s', (kind) =
       `SELECT name FROM access_tokens WHERE name LIKE 'kubeconfig %' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(rows[0]?.name).toMatch(/^kubeconfig \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('is downloaded by a signed-in person only: an access token cannot mint a kubeconfig token', async () => {
+    const { token } = await createAccessToken(testDb.db, {
+      personId: SEEDED_ADMIN.id,
+      name: 'mcp only',
+      expiry: '30d',
+      autoRenew: false,
+      scope: [{ object: 'mcp', action: '*' }],
+    });
+    const app = createApp({ db: testDb.db, kube: { port: () => port } });
+    const response = await app.request('http://127.0.0.1/api/kubeconfig', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(403);
   });
 
   it('lists, creates, reads, merge-patches, replaces and deletes canaries; the runner gets the checks', async () => {

@@ -3,7 +3,7 @@ import { stringify as toYaml } from 'yaml';
 import { isAllowed } from '../auth/authorize';
 import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { authenticated, principalOf } from '../http/access';
+import { requireAccess, sessionOnly, principalOf } from '../http/access';
 
 /** Where the Kubernetes-style endpoint listens, as the kubeconfig names it. */
 export interface KubeEndpoint {
@@ -31,10 +31,11 @@ export function kubeServerUrl(endpoint: KubeEndpoint, requestUrl: string): strin
 /**
  * `GET /api/kubeconfig`: a kubeconfig for this console's canaries API, with a new access token
  * scoped to canaries: read, plus create/update/delete when the downloader may write canaries.
+ * Signed-in people only: a token minting a token could widen its own scope.
  */
 export function kubeconfigRoutes(endpoint: KubeEndpoint) {
   const routes = new Hono<AppEnv>();
-  routes.get('/', authenticated(), async (c) => {
+  routes.get('/', sessionOnly(), requireAccess('canaries', 'read'), async (c) => {
     const principal = principalOf(c);
     const db = c.var.db;
     const canWrite = await isAllowed(db, principal, 'canaries', 'write');

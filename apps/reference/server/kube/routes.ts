@@ -30,7 +30,7 @@ import {
 } from './discovery';
 import { canaryTable, wantsTable } from './table';
 
-/** Request bodies above this size are refused (413-like 400): a canary spec is a few kilobytes. */
+/** Request bodies above this size are refused: a canary spec is a few kilobytes. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface KubeRoutesOptions {
@@ -58,6 +58,9 @@ function status(c: Context<AppEnv>, error: KubeError) {
 }
 
 async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+    throw new KubeError(413, 'RequestEntityTooLarge', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  }
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES)
     throw new KubeError(400, 'BadRequest', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
