@@ -87,6 +87,9 @@ describe.each(testDatabaseKinds)('identity service: login, sessions, logout (%s)
     expect(nodeAttr(answer.body, 'password')?.value).toBeUndefined();
     const unknown = await browserLogin(browser, 'nobody@example.com', PASSWORD);
     expect(messageIds(unknown.body)).toEqual([4000006]);
+    const huge = await browserLogin(browser, 'ada@example.com', 'x'.repeat(5000));
+    expect(huge.status).toBe(400);
+    expect(messageIds(huge.body)).toEqual([4000006]);
   });
 
   it('refuses a submit whose csrf_token does not match the cookie (security_csrf_violation)', async () => {

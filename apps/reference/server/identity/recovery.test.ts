@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('identity: recovery, verification, registration
     const mail = sink.messages[sink.messages.length - 1]!;
     expect(mail.subject).toBe('Recover access to your account');
     const { rows } = await t.db.query<{ status: string; template_type: string }>(
-      "SELECT status, template_type FROM courier_messages WHERE recipient = 'Forgetful@example.com'",
+      "SELECT status, template_type FROM courier_messages WHERE recipient = 'forgetful@example.com'",
     );
     expect(rows).toEqual([{ status: 'sent', template_type: 'recovery_code_valid' }]);
 

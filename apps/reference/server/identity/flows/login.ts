@@ -4,7 +4,7 @@ import { currentSession, clientAddress, sessionToken, type IdentityDeps } from '
 import { findByIdentifier, getCredential, getIdentity, secondFactors } from '../identities';
 import { msg } from '../messages';
 import { input, submit, withValues, type UiNode } from '../nodes';
-import { verifyPassword } from '../password';
+import { PASSWORD_MAX_LENGTH, verifyPassword } from '../password';
 import { upgradeSession } from '../sessions';
 import { verifyTotp, redeemLookupCode } from '../factors';
 import { authenticationOptions, finishAuthentication, webauthnCredentials } from '../webauthn';
@@ -144,6 +144,12 @@ async function passwordLogin(c: Context, deps: IdentityDeps, flow: Flow, body: R
     return invalidFlow(c, deps, flow);
   }
   await deps.limiter.attempt(identifier, clientAddress(c));
+  // No stored password is longer; refusing here keeps a megabyte "password" from being hashed.
+  if (password.length > PASSWORD_MAX_LENGTH || identifier.length > 320) {
+    flow.ui.nodes = withValues(flow.ui.nodes, { identifier: identifier.slice(0, 320) });
+    flow.ui.messages = [msg.invalidCredentials()];
+    return invalidFlow(c, deps, flow);
+  }
   const identity = await findByIdentifier(deps.db, identifier);
   const credential = identity
     ? await getCredential<{ hashed_password?: string }>(deps.db, identity.id, 'password')

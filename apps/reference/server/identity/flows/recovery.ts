@@ -61,7 +61,7 @@ export async function sendRecoveryCode(deps: IdentityDeps, flow: Flow, email: st
     address: normaliseEmail(email),
     ttlMs: ttl,
   });
-  await deps.courier.send(recoveryCodeEmail(email, code, Math.round(ttl / 60000)));
+  await deps.courier.send(recoveryCodeEmail(normaliseEmail(email), code, Math.round(ttl / 60000)));
 }
 
 export async function submitRecovery(

@@ -90,8 +90,25 @@ export interface NewFlow {
   lifespanMs?: number;
 }
 
+/** How long ended flows, sessions and errors are kept for inspection before they are deleted. */
+const RETENTION = '7 days';
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** Deletes long-expired flows (codes go with them), ended sessions and old flow errors; at most hourly. */
+async function sweep(db: Queryable): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  await db.query(`DELETE FROM selfservice_flows WHERE expires_at < now() - interval '${RETENTION}'`);
+  await db.query(
+    `DELETE FROM identity_sessions WHERE (NOT active OR expires_at < now()) AND updated_at < now() - interval '${RETENTION}'`,
+  );
+  await db.query(`DELETE FROM selfservice_errors WHERE created_at < now() - interval '${RETENTION}'`);
+}
+
 /** Creates a flow for the request in `c`; browser flows are bound to the browser's CSRF cookie. */
 export async function createFlow(c: Context, db: Queryable, input: NewFlow): Promise<Flow> {
+  await sweep(db);
   const csrf = input.flowType === 'browser' ? ensureCsrfToken(c) : null;
   return insertFlow(db, c.req.url, input, csrf ? hashToken(csrf) : null);
 }

@@ -56,7 +56,7 @@ async function sendCode(deps: IdentityDeps, flow: Flow, email: string): Promise<
     address: normaliseEmail(email),
     ttlMs: ttl,
   });
-  await deps.courier.send(verificationCodeEmail(email, code, Math.round(ttl / 60000)));
+  await deps.courier.send(verificationCodeEmail(normaliseEmail(email), code, Math.round(ttl / 60000)));
 }
 
 /** After registration: a verification flow already waiting for the emailed code. */
