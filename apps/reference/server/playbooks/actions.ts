@@ -117,6 +117,25 @@ function headerList(value: unknown): Array<[string, string]> {
   return [];
 }
 
+/** The start of a response body, at most `max` bytes read; the rest is never downloaded. */
+export async function readCapped(response: Response, max: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size <= max) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  // One byte past the cap marks the text as cut (truncate adds the marker).
+  return Buffer.concat(chunks)
+    .subarray(0, max + 1)
+    .toString('utf8');
+}
+
 /**
  * `http.url` with `method` (GET), `headers` and `body`. A response of 400 or
  * above fails the action; the status code and the start of the body are kept.
@@ -149,7 +168,7 @@ export async function runHttp(spec: unknown, timeoutMs: number, context: ActionC
       redirect: 'follow',
       signal: AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]),
     });
-    const text = await response.text();
+    const text = await readCapped(response, MAX_HTTP_BODY);
     const result = {
       code: response.status,
       body: truncate(text, MAX_HTTP_BODY),

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Database, Queryable } from '../db/database';
 import type { AppEnv } from '../context';
 import { checkGraph, parseTimeParam } from '../runner/graph';
-import { Runner } from '../runner/runner';
+import { Runner, RunNowBusyError } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
 import { BACKEND_VERSION } from '../app';
 import { mayRunChecks } from '../auth/authorize';
@@ -272,7 +272,13 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     if (UUID.test(id) && !(await mayRunChecks(c.var.db, principal, { checkId: id }))) {
       throw accessDenied(principal, 'write', 'canaries');
     }
-    const result = UUID.test(id) ? await runnerFor(c.var.db).runCheckNow(id) : undefined;
+    let result;
+    try {
+      result = UUID.test(id) ? await runnerFor(c.var.db).runCheckNow(id) : undefined;
+    } catch (error) {
+      if (!(error instanceof RunNowBusyError)) throw error;
+      return c.json({ error: error.message }, 429, { 'Retry-After': '5' });
+    }
     if (!result) return c.json({ error: `check (${id}) was not found` }, 404);
     return c.json(result);
   });

@@ -17,6 +17,10 @@ export interface RunnerOptions {
   defaultTimeoutMs?: number;
   /** How often rollups and retention run, ms. @default 300000 */
   maintenanceMs?: number;
+  /** Run Now checks running at once, beside the scheduled ones. @default 2 */
+  runNowConcurrency?: number;
+  /** Run Now requests running or waiting before more are refused with 429. @default 16 */
+  runNowQueue?: number;
   /** Where errors of the loop itself are reported. @default console.error */
   onError?: (message: string, error: unknown) => void;
 }
@@ -29,11 +33,22 @@ interface DueCheck extends RunnableCheck {
 /** Retried after this long when a canary's schedule cannot be parsed. */
 const INVALID_SCHEDULE_RETRY_MS = 60 * 60_000;
 
+/** Run Now is refused (429) while this many manual runs are running or waiting. */
+export class RunNowBusyError extends Error {
+  constructor(readonly limit: number) {
+    super(`Too many Run Now requests in progress (at most ${limit}); try again shortly`);
+  }
+}
+
 /** A counting semaphore: at most `limit` holders at once, FIFO. */
 class Limiter {
   private active = 0;
   private waiting: Array<() => void> = [];
   constructor(private readonly limit: number) {}
+  /** Holders plus waiters. */
+  get load(): number {
+    return this.active + this.waiting.length;
+  }
   async run<T>(fn: () => Promise<T>): Promise<T> {
     // A released slot is handed straight to the next waiter, so a newcomer can never slip in between.
     if (this.active < this.limit) this.active += 1;
@@ -62,6 +77,9 @@ export class Runner {
   private readonly maintenanceMs: number;
   private readonly onError: (message: string, error: unknown) => void;
   private readonly limiter: Limiter;
+  /** Run Now has its own slots, so manual runs never take the scheduler's. */
+  private readonly manual: Limiter;
+  private readonly manualQueue: number;
   private readonly inFlight = new Set<string>();
   private readonly runs = new Set<Promise<unknown>>();
   private readonly schedules = new Map<string, Schedule>();
@@ -83,6 +101,8 @@ export class Runner {
     this.maintenanceMs = options.maintenanceMs ?? 5 * 60_000;
     this.onError = options.onError ?? ((message, error) => console.error(message, error));
     this.limiter = new Limiter(this.concurrency);
+    this.manual = new Limiter(Math.max(1, options.runNowConcurrency ?? 2));
+    this.manualQueue = Math.max(1, options.runNowQueue ?? 16);
   }
 
   /** Starts polling for due checks; maintenance first runs shortly after, off the start-up path. */
@@ -159,8 +179,9 @@ export class Runner {
     );
     const check = rows[0];
     if (!check) return undefined;
-    const run = await this.limiter.run(() =>
-      executeCheck(check, this.defaultTimeoutMs, undefined, this.resolveConnections(check)),
+    if (this.manual.load >= this.manualQueue) throw new RunNowBusyError(this.manualQueue);
+    const run = await this.manual.run(() =>
+      executeCheck(check, this.defaultTimeoutMs, this.abort.signal, this.resolveConnections(check)),
     );
     await this.db.transaction((tx) => recordRun(tx, check, run, undefined));
     await recordJob(this.db, {
