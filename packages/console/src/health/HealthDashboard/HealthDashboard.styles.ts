@@ -37,38 +37,6 @@ export const SearchControl = styled.div`
   min-width: 0;
 `;
 
-export const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${cssVar('space.1')};
-  border-bottom: 1px solid ${cssVar('color.border')};
-`;
-
-export const Tab = styled.button`
-  font: inherit;
-  background: none;
-  border: none;
-  border-bottom: 2px solid transparent;
-  padding: ${cssVar('space.2')} ${cssVar('space.3')};
-  color: ${cssVar('color.textMuted')};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${cssVar('color.text')};
-    border-bottom-color: ${cssVar('color.primary')};
-    font-weight: ${cssVar('font.weight.bold')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${cssVar('color.focusRing')};
-    outline-offset: -2px;
-  }
-`;
-
-export const Count = styled.span`
-  margin-left: ${cssVar('space.1')};
-  font-size: ${cssVar('font.size.xs')};
-  color: ${cssVar('color.textMuted')};
-`;
-
 export const Message = styled.p`
   margin: 0;
   padding: ${cssVar('space.4')};

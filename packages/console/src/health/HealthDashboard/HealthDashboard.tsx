@@ -1,4 +1,14 @@
-import { EmptyState, Select, TextField, useT, type SelectOption } from '@mission-control/ui';
+import {
+  EmptyState,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  useT,
+  type SelectOption,
+} from '@mission-control/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
 import type { CheckDetailProps } from '../CheckDetail/CheckDetail';
@@ -22,7 +32,7 @@ import { buildPivot, resolvePivot } from '../model/pivot';
 import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
-import { Control, Count, Layout, Main, Message, SearchControl, Tab, TabList, TopBar } from './HealthDashboard.styles';
+import { Control, Layout, Main, Message, SearchControl, TopBar } from './HealthDashboard.styles';
 
 /** The spec's search debounce (operations §5). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -304,35 +314,19 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           </Control>
         </TopBar>
         {checks && checks.length > 0 ? (
-          <TabList role="tablist" aria-label={t('health.tabs', 'Check tabs')}>
-            {tabs.map((tab) => (
-              <Tab
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={tab === activeTab}
-                tabIndex={tab === activeTab ? 0 : -1}
-                onClick={() => update({ tab })}
-                onKeyDown={(event) => {
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                  if (!step) return;
-                  const next = tabs[(tabs.indexOf(activeTab) + step + tabs.length) % tabs.length]!;
-                  update({ tab: next });
-                  const list = event.currentTarget.parentElement;
-                  requestAnimationFrame(() =>
-                    list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-                  );
-                }}
-              >
-                {tab}
-                <Count>{tab === 'All' ? filtered.length : (tabCounts.get(tab) ?? 0)}</Count>
-              </Tab>
-            ))}
-          </TabList>
-        ) : null}
-        <div role={checks && checks.length > 0 ? 'tabpanel' : undefined} aria-label={activeTab}>
-          {body}
-        </div>
+          <Tabs selectedKey={activeTab} onSelectionChange={(key) => update({ tab: String(key) })}>
+            <TabList aria-label={t('health.tabs', 'Check tabs')}>
+              {tabs.map((tab) => (
+                <Tab key={tab} id={tab} count={tab === 'All' ? filtered.length : (tabCounts.get(tab) ?? 0)}>
+                  {tab}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel id={activeTab}>{body}</TabPanel>
+          </Tabs>
+        ) : (
+          body
+        )}
       </Main>
       {state.checkId ? (
         <CheckDetail
