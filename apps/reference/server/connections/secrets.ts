@@ -41,6 +41,8 @@ export const SECRET_PROPERTIES = new Set([
   'apiToken',
   'userKey',
   'routingKey',
+  'key',
+  'botKey',
 ]);
 
 /**
