@@ -14,13 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { createAccessToken } from '../auth/tokens';
-import { sessionHeaders } from '../testing/auth';
+import { createPerson, sessionHeaders } from '../testing/auth';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { startKubeServer } from './endpoint';
 import { ensureKubeTls } from './tls';
 
-const VIEWER_ID = '00000000-0000-0000-0000-0000000000e2';
 const group = 'canaries.flanksource.com';
 const canary = (name: string, spec: Record<string, unknown>): KubernetesObject & { spec: unknown } => ({
   apiVersion: `${group}/v1`,
@@ -35,6 +34,7 @@ describe.each(testDatabaseKinds)('Kubernetes-style canaries API on %s', (kind) =
   let kubeServer: ServerType;
   let tlsDir: string;
   let port = 0;
+  let viewerId = '';
 
   const kubeconfigFor = async (personId: string) => {
     const app = createApp({ db: testDb.db, kube: { port: () => port, ca: ensureKubeTls(tlsDir).ca } });
@@ -52,10 +52,7 @@ describe.each(testDatabaseKinds)('Kubernetes-style canaries API on %s', (kind) =
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
-    await testDb.db.query(`INSERT INTO people (id, name, email) VALUES ($1, 'Vic Viewer', 'vic@example.com')`, [
-      VIEWER_ID,
-    ]);
-    await testDb.db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, 'viewer')`, [VIEWER_ID]);
+    viewerId = await createPerson(testDb.db, ['viewer'], { email: 'vic@example.com' });
     tlsDir = mkdtempSync(join(tmpdir(), 'mc-kube-'));
     await new Promise<void>((resolve) => {
       kubeServer = startKubeServer({
@@ -197,7 +194,7 @@ describe.each(testDatabaseKinds)('Kubernetes-style canaries API on %s', (kind) =
   });
 
   it("gives a viewer's kubeconfig read but not write, and refuses requests without a token", async () => {
-    const { config, yaml } = await kubeconfigFor(VIEWER_ID);
+    const { config, yaml } = await kubeconfigFor(viewerId);
     const custom = config.makeApiClient(CustomObjectsApi);
     const listed = (await custom.listNamespacedCustomObject({
       group,

@@ -7,9 +7,8 @@ import { MCP_INITIALIZE_REQUEST } from '@mission-control/api';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { createAccessToken, type TokenScopeEntry } from '../auth/tokens';
 import { seedDemoData } from '../seed';
+import { createPerson } from '../testing/auth';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-
-const VIEWER_ID = '00000000-0000-0000-0000-0000000000e1';
 
 /** The SDK's own client, over HTTP, against the app served on a real port. */
 describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
@@ -34,13 +33,10 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
-    await testDb.db.query(`INSERT INTO people (id, name, email) VALUES ($1, 'Vera Viewer', 'viewer@example.com')`, [
-      VIEWER_ID,
-    ]);
-    await testDb.db.query(`INSERT INTO casbin_rule (ptype, v0, v1) VALUES ('g', $1, 'viewer')`, [VIEWER_ID]);
+    const viewerId = await createPerson(testDb.db, ['viewer'], { email: 'viewer@example.com' });
     tokens.admin = await token(SEEDED_ADMIN.id, [{ object: 'mcp', action: '*' }]);
     tokens.noMcp = await token(SEEDED_ADMIN.id, [{ object: 'canaries', action: 'read' }]);
-    tokens.viewer = await token(VIEWER_ID, [{ object: 'mcp', action: '*' }]);
+    tokens.viewer = await token(viewerId, [{ object: 'mcp', action: '*' }]);
     const app = createApp({ db: testDb.db });
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());

@@ -1,4 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import type { MissionControlClient, ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { AccessTarget } from './access';
@@ -61,3 +62,6 @@ export function query(values: Record<string, string | number | undefined>): stri
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id argument, refused with a message that names what it should be. */
+export const idOf = (what: string) => z.string().regex(UUID_PATTERN, `must be a ${what} id (UUID)`);

@@ -1,8 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { query, requireAllowed, structured, toolHandler, ToolError, UUID_PATTERN, type ToolContext } from '../toolkit';
+import { query, requireAllowed, structured, toolHandler, ToolError, idOf, type ToolContext } from '../toolkit';
 
-const checkId = z.string().regex(UUID_PATTERN, 'must be a check id (UUID)').describe('The check id (UUID).');
+const checkId = idOf('check').describe('The check id (UUID).');
 
 const uptimeSchema = z.looseObject({ passed: z.number(), failed: z.number() });
 const latencySchema = z.looseObject({

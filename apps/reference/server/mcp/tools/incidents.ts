@@ -1,9 +1,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { linkToIncident } from '@mission-control/api';
-import { query, requireAllowed, structured, toolHandler, ToolError, UUID_PATTERN, type ToolContext } from '../toolkit';
+import { query, requireAllowed, structured, toolHandler, ToolError, idOf, type ToolContext } from '../toolkit';
 
-const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a ${what} id (UUID)`);
+const id = idOf;
 
 const incidentSchema = z.looseObject({
   id: z.string(),

@@ -7,11 +7,11 @@ import {
   structured,
   toolHandler,
   ToolError,
-  UUID_PATTERN,
+  idOf,
   type ToolContext,
 } from '../toolkit';
 
-const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a ${what} id (UUID)`);
+const id = idOf;
 
 const targetShape = {
   check_id: id('check').optional().describe('A check the playbook runs on.'),
