@@ -1,0 +1,216 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { from } from '@mission-control/api';
+import { Button, DateTime, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
+import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { accessKeys, errorMessageOf } from '../shared/messages';
+import { Actions, Fields, Heading, Page, Row, Toolbar } from '../shared/styles';
+
+export interface FeatureFlagsPageProps {
+  /** @default false */
+  hideHeading?: boolean;
+}
+
+const propertyRowSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  updated_at: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+type PropertyRow = z.infer<typeof propertyRowSchema>;
+
+/** The shell reads flags under this key (ConsoleProvider); refreshing it applies a change at once. */
+const SHELL_PROPERTIES_KEY = ['console', 'properties'] as const;
+const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/**
+ * /settings/feature-flags: the properties table (`{area}.disable` and the rest), add, edit and delete.
+ * A change refreshes the shell's flags so a disabled area disappears from the sidebar at once.
+ */
+export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps) {
+  const t = useT();
+  const toast = useToast();
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  const canWrite = useCan('properties', 'write');
+  const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
+
+  const properties = useQuery({
+    queryKey: accessKeys.properties(),
+    queryFn: ({ signal }) =>
+      client.db.list(from('properties').is('deleted_at', null).order('name'), propertyRowSchema, {
+        signal,
+        count: false,
+      }),
+  });
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accessKeys.properties() }),
+      queryClient.invalidateQueries({ queryKey: SHELL_PROPERTIES_KEY }),
+    ]);
+  };
+
+  const remove = useMutation({
+    mutationFn: (name: string) => client.db.remove(from('properties').eq('name', name)),
+    onSuccess: async () => {
+      toast.success(t('flags.deleted', 'Feature flag deleted'));
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  const columns = useMemo<DataTableColumn<PropertyRow>[]>(
+    () => [
+      { id: 'name', header: t('flags.column.name', 'Name'), size: 260, grow: true },
+      { id: 'value', header: t('flags.column.value', 'Value'), size: 200 },
+      {
+        id: 'updated_at',
+        header: t('flags.column.updated', 'Updated'),
+        size: 170,
+        cell: ({ row }) => <DateTime value={row.updated_at ?? row.created_at ?? null} />,
+      },
+      {
+        id: 'actions',
+        header: t('flags.column.actions', 'Actions'),
+        headerHidden: true,
+        sortable: false,
+        resizable: false,
+        size: 100,
+        cell: ({ row }) =>
+          canWrite ? (
+            <Row>
+              <IconButton
+                icon="edit"
+                aria-label={t('flags.edit', 'Edit {name}', { name: row.name })}
+                onPress={() => setEditing(row)}
+              />
+              <IconButton
+                icon="trash"
+                aria-label={t('flags.delete', 'Delete {name}', { name: row.name })}
+                onPress={() => remove.mutate(row.name)}
+              />
+            </Row>
+          ) : null,
+      },
+    ],
+    [t, canWrite, remove],
+  );
+
+  return (
+    <Page aria-label={t('flags.title', 'Feature Flags')}>
+      <Toolbar>
+        {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{t('flags.title', 'Feature Flags')}</Heading>}
+        {canWrite ? (
+          <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
+            {t('flags.add', 'Add Feature Flag')}
+          </Button>
+        ) : null}
+      </Toolbar>
+      {properties.isError ? <p role="alert">{errorMessageOf(properties.error)}</p> : null}
+      <DataTable<PropertyRow>
+        aria-label={t('flags.table', 'Feature flags')}
+        columns={columns}
+        data={properties.data?.data ?? []}
+        getRowId={(row) => row.name}
+        loading={properties.isPending}
+        pagination="none"
+      />
+      {editing !== null ? (
+        <FlagDialog existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      ) : null}
+    </Page>
+  );
+}
+
+function FlagDialog({
+  existing,
+  onClose,
+  onSaved,
+}: {
+  existing: PropertyRow | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const { client, user } = useConsole();
+  const [name, setName] = useState(existing?.name ?? '');
+  const [value, setValue] = useState(existing?.value ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const nameError = !name.trim()
+    ? t('flags.nameRequired', 'Name is required')
+    : !NAME.test(name.trim())
+      ? t('flags.nameInvalid', 'Use letters, digits, dots, dashes and underscores')
+      : undefined;
+  const valueError = value.trim() ? undefined : t('flags.valueRequired', 'Value is required');
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = { value: value.trim(), updated_at: new Date().toISOString() };
+      if (existing) {
+        await client.db.update(from('properties').eq('name', existing.name), body, z.unknown(), {
+          returning: 'minimal',
+        });
+      } else {
+        await client.db.insert(
+          'properties',
+          { name: name.trim(), value: value.trim(), created_by: user?.id ?? null },
+          z.unknown(),
+          { returning: 'minimal' },
+        );
+      }
+    },
+    onSuccess: async () => {
+      toast.success(existing ? t('flags.updated', 'Feature flag updated') : t('flags.created', 'Feature flag created'));
+      await onSaved();
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  const title = existing ? t('flags.editTitle', 'Edit Feature Flag') : t('flags.add', 'Add Feature Flag');
+  return (
+    <Dialog title={title} size="small" isOpen onOpenChange={(open) => !open && onClose()}>
+      <form
+        aria-label={title}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (!nameError && !valueError) save.mutate();
+        }}
+      >
+        <Fields>
+          <TextField
+            label={t('flags.name', 'Name')}
+            description={t('flags.nameHint', 'For example incidents.disable')}
+            value={name}
+            onChange={setName}
+            isRequired
+            isReadOnly={!!existing}
+            isInvalid={submitted && !!nameError}
+            errorMessage={submitted ? nameError : undefined}
+          />
+          <TextField
+            label={t('flags.value', 'Value')}
+            value={value}
+            onChange={setValue}
+            isRequired
+            isInvalid={submitted && !!valueError}
+            errorMessage={submitted ? valueError : undefined}
+          />
+        </Fields>
+        <Actions>
+          <Button onPress={onClose} isDisabled={save.isPending}>
+            {t('flags.cancel', 'Cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isDisabled={save.isPending} isLoading={save.isPending}>
+            {t('flags.save', 'Save')}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
