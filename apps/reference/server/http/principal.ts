@@ -36,6 +36,34 @@ async function loadPerson(db: Queryable, id: string): Promise<PersonRow | null> 
   return rows[0] ?? null;
 }
 
+/**
+ * A token's owner (person and roles) is kept beside the cached verification for
+ * a short while, so a token request after the first needs no query at all.
+ * Role changes and deletions drop it at once (`forgetOwners`); elsewhere (another
+ * instance) they apply within OWNER_TTL_MS.
+ */
+const OWNER_TTL_MS = 30_000;
+const owners = new WeakMap<object, Map<string, { person: PersonRow; at: number }>>();
+
+export function forgetOwners(db: Queryable) {
+  owners.get(db)?.clear();
+}
+
+async function tokenOwner(db: Queryable, tokenId: string, ownerId: string): Promise<PersonRow | null> {
+  let cache = owners.get(db);
+  if (!cache) {
+    cache = new Map();
+    owners.set(db, cache);
+  }
+  const hit = cache.get(tokenId);
+  const now = Date.now();
+  if (hit && now - hit.at < OWNER_TTL_MS) return hit.person;
+  const person = await loadPerson(db, ownerId);
+  if (person) cache.set(tokenId, { person, at: now });
+  else cache.delete(tokenId);
+  return person;
+}
+
 const toPrincipal = (person: PersonRow, extra: Omit<Principal, 'id' | 'name' | 'email' | 'roles'>): Principal => ({
   id: person.id,
   name: person.name,
@@ -62,7 +90,7 @@ async function resolve(db: Queryable, header: string | undefined, sessionToken: 
   const accessToken = accessTokenFrom(header);
   if (accessToken) {
     const token = await verifyAccessToken(db, accessToken);
-    const owner = await loadPerson(db, token.ownerId);
+    const owner = await tokenOwner(db, token.id, token.ownerId);
     if (!owner) throw new TokenError('the owner of this access token no longer exists');
     return toPrincipal(owner, { via: 'token', tokenId: token.id, tokenScope: token.scope });
   }

@@ -4,6 +4,7 @@ import { deleteAccessTokensOf } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { principalOf, requireAccess } from '../http/access';
+import { forgetOwners } from '../http/principal';
 import { badRequest, notFound, readJsonObject } from '../http/errors';
 import { identityDeletedHooks } from '../identity/identities';
 import { revokeSessionsOf } from '../identity/sessions';
@@ -40,6 +41,7 @@ export async function deletePerson(db: Queryable, id: string): Promise<void> {
   await revokeSessionsOf(db, id);
   await db.query("DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1", [id]);
   await db.query("UPDATE identities SET state = 'inactive', state_changed_at = now() WHERE id = $1", [id]);
+  forgetOwners(db);
 }
 
 const PERSON_FIELDS = ['name', 'email', 'avatar', 'phone', 'title', 'organization', 'properties'] as const;
@@ -129,6 +131,7 @@ export function rbacRoutes() {
       );
       if (!rows[0]?.n) throw badRequest('at least one admin must remain');
     });
+    forgetOwners(db);
     return c.json({ message: 'Role updated successfully' });
   });
 
