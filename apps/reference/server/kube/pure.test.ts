@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KubeError, mergePatch, readCanaryObject } from './canaries';
+import { type KubeError, mergePatch, readCanaryObject } from './canaries';
 import { openApiV2Protobuf } from './discovery';
 import { humanAge, wantsTable } from './table';
 
