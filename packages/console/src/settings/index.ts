@@ -1,0 +1,16 @@
+export { JobHistoryPage } from './jobs/JobHistoryPage';
+export type { JobHistoryPageProps } from './jobs/JobHistoryPage';
+export { JobDetailsDialog, JobErrors } from './jobs/JobDetailsDialog';
+export type { JobDetailsDialogProps } from './jobs/JobDetailsDialog';
+export {
+  JOB_HISTORY_DEFAULT_RANGE,
+  JOB_HISTORY_DEFAULT_STATUS,
+  JOB_HISTORY_PAGE_SIZE,
+  decodeJobHistoryUrl,
+} from './jobs/jobHistoryUrl';
+export { ConnectionsPage, UNAUTHORIZED_MESSAGE } from './connections/ConnectionsPage';
+export type { ConnectionsPageProps } from './connections/ConnectionsPage';
+export { ConnectionForm } from './connections/ConnectionForm';
+export type { ConnectionFormProps } from './connections/ConnectionForm';
+export { CONNECTION_FIELDS, CONNECTION_GROUPS } from './connections/connectionFields';
+export { shoutrrrUrl } from './connections/shoutrrr';
