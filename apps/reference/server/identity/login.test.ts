@@ -70,6 +70,17 @@ describe.each(testDatabaseKinds)('identity service: login, sessions, logout (%s)
     expect(whoami.status).toBe(200);
     expect(whoami.body).toMatchObject({ authentication_methods: [{ method: 'password', aal: 'aal1' }] });
 
+    // Use extends the session on the server, and the cookie with it.
+    await t.db.query("UPDATE identity_sessions SET expires_at = now() + interval '1 hour' WHERE id = $1", [
+      whoami.body.id,
+    ]);
+    const extended = await browser.get('/api/kratos/sessions/whoami');
+    const hours = (new Date(String(extended.body.expires_at)).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    const refreshed = extended.headers.getSetCookie().find((c) => c.startsWith('mc_session='))!;
+    const cookieHours = (new Date(/Expires=([^;]+)/i.exec(refreshed)![1]!).getTime() - Date.now()) / 3_600_000;
+    expect(cookieHours).toBeGreaterThan(23.9);
+
     const again = await browser.get('/api/kratos/self-service/login/browser');
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: { id: 'session_already_available' } });

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { absoluteReturnTo, kratosBase, publicBase, returnToAllowed } from './config';
 import { errors } from './errors';
-import { clearSessionCookie, currentSession, readJsonBody, wantsJson, type IdentityDeps } from './http';
+import {
+  clearSessionCookie,
+  currentSession,
+  readJsonBody,
+  setSessionCookie,
+  wantsJson,
+  type IdentityDeps,
+} from './http';
 import { aal2LoginUrl } from './flows/common';
 import {
   createLogoutToken,
@@ -11,6 +19,7 @@ import {
   revokeSession,
   revokeSessionByToken,
   revokeSessionsOf,
+  SESSION_COOKIE,
 } from './sessions';
 import { sessionJson } from './sessionView';
 
@@ -31,6 +40,9 @@ export function sessionRoutes(deps: IdentityDeps) {
     if (session.aal !== 'aal2' && session.availableAal === 'aal2') {
       throw errors.aal2Required(aal2LoginUrl(c, `${publicBase(c.req.url)}/`));
     }
+    // The server extends a session on use; the browser's cookie follows so it does not expire first.
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie && !c.req.header('x-session-token')) setSessionCookie(c, cookie, session.expiresAt);
     c.header('X-Kratos-Authenticated-Identity-Id', session.identityId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await sessionJson(db, session));
