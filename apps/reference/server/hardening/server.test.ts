@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { LOCK_FILE } from '../db/lock';
+import { migrate } from '../db/migrate';
+import { tokenHeaders } from '../testing/auth';
+
+/**
+ * The real server process (tsx main.ts) on a PGlite data directory: listen
+ * errors, SIGTERM and SIGKILL as an operator would cause them.
+ */
+const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, port: number): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      MC_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MC_SEED: 'false',
+      MC_RUNNER: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(base: string, started: Started) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline || started.child.exitCode !== null) {
+      throw new Error(`server did not start:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A migrated data directory with an admin access token, as a server that ran before leaves it. */
+async function prepared(): Promise<{ dataDir: string; auth: Record<string, string> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-server-'));
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  const { Authorization } = await tokenHeaders(db);
+  await db.close();
+  return { dataDir, auth: { Authorization } };
+}
+
+describe('the server process', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const track = (started: Started) =>
+    cleanups.push(async () => {
+      if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGKILL');
+      await started.exited;
+    });
+
+  it('says in one line that the port is in use and exits with 1', { timeout: 90_000 }, async () => {
+    const { dataDir } = await prepared();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const blocker: Server = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+    const started = startServer(dataDir, port);
+    track(started);
+    expect(await started.exited).toBe(1);
+    const lines = started
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('already in use'));
+    expect(lines).toEqual([
+      `Port ${port} on 127.0.0.1 is already in use: stop the other process or set PORT to a free port.`,
+    ]);
+    expect(started.output()).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it(
+    'on SIGTERM answers the request in flight, then closes the database and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      const { dataDir, auth } = await prepared();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
+      const started = startServer(dataDir, port);
+      track(started);
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base, started);
+      // A request that takes a while: a large read.
+      const inFlight = fetch(`${base}/api/db/people?select=*&order=name`, { headers: auth });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      started.child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(200);
+      expect(await started.exited).toBe(0);
+      expect(started.output()).toContain('Received SIGTERM, shutting down.');
+      // The database was closed: its lock is gone.
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    },
+  );
+
+  it(
+    'loses no acknowledged write when killed with SIGKILL in the middle of a burst',
+    { timeout: 120_000 },
+    async () => {
+      const { dataDir, auth } = await prepared();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
+      const started = startServer(dataDir, port);
+      track(started);
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base, started);
+
+      const acknowledged: string[] = [];
+      let stop = false;
+      const writer = async (worker: number) => {
+        for (let i = 0; !stop; i++) {
+          const name = `burst.${worker}.${i}`;
+          const res = await fetch(`${base}/api/db/properties`, {
+            method: 'POST',
+            headers: { ...auth, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name, value: 'x' }),
+          }).catch(() => undefined);
+          if (!res) return;
+          if (res.status === 201) acknowledged.push(name);
+        }
+      };
+      const writers = Promise.all(Array.from({ length: 8 }, (_, worker) => writer(worker)));
+      while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+      started.child.kill('SIGKILL');
+      await started.exited;
+      stop = true;
+      await writers;
+
+      // Restart on the same directory (the stale lock is taken over) and compare.
+      const db = await openDatabase({ dataDir });
+      try {
+        const { rows } = await db.query<{ name: string }>(`SELECT name FROM properties WHERE name LIKE 'burst.%'`);
+        const stored = new Set(rows.map((row) => row.name));
+        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+        expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
