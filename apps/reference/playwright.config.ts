@@ -10,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(
   { encoding: 'utf8' },
 ).trim();
 const port = Number(process.env.E2E_PORT);
+// The first-start administrator's password for the journeys' sign-in (e2e/fixtures.ts); workers inherit it.
+process.env.MC_ADMIN_PASSWORD ||= 'e2e-Admin-Passphrase-2026';
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', MC_ADMIN_PASSWORD: process.env.MC_ADMIN_PASSWORD },
   },
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every e2e test fails on any browser console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -15,5 +15,48 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** The administrator the server creates on first start (playwright.config.ts sets the password). */
+export const ADMIN_EMAIL = process.env.MC_ADMIN_EMAIL || 'admin@example.com';
+export const ADMIN_PASSWORD = process.env.MC_ADMIN_PASSWORD ?? '';
+
+/**
+ * Signs in through the identity service's browser login API in a request
+ * context; a page's `page.request` shares its cookies with the page, so the
+ * page is signed in afterwards (the session cookie is HttpOnly).
+ */
+export async function signInRequest(
+  request: APIRequestContext,
+  baseURL: string,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  const flow = await request.get('/api/kratos/self-service/login/browser', { headers: { Accept: 'application/json' } });
+  expect(flow.ok(), await flow.text()).toBe(true);
+  const body = (await flow.json()) as {
+    id: string;
+    ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> };
+  };
+  const csrf = body.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+  const login = await request.post(`/api/kratos/self-service/login?flow=${body.id}`, {
+    headers: { Accept: 'application/json', Origin: baseURL },
+    data: { method: 'password', identifier: email, password, csrf_token: csrf },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+export async function signIn(page: Page, baseURL: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  await signInRequest(page.request, baseURL, email, password);
+}
+
+/** An access token of the signed-in person in `request` (created as the token dialog does). */
+export async function createToken(request: APIRequestContext, baseURL: string, name: string, scope: unknown[] = []) {
+  const response = await request.post('/api/auth/create_token', {
+    headers: { Origin: baseURL },
+    data: { name, expiry: '2160h', auto_renew: false, scope },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { payload: { token: string } }).payload.token;
+}
 
 export { expect };

@@ -1,6 +1,11 @@
 import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+
+// Every journey starts signed in as the first-start administrator.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+});
 
 const params = (url: string) => new URL(url).searchParams;
 

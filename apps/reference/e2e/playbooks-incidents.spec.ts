@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+
+// Every journey starts signed in as the first-start administrator.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+});
 
 /** A ui Select: its trigger is named by its value, then its label; the options are in a listbox. */
 async function choose(page: Page, scope: Page | Locator, label: RegExp, option: string) {

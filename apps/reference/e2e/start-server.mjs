@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 const child = spawn(process.execPath, ['dist-server/main.js'], {
   stdio: 'inherit',
+  // playwright.config.ts sets MC_ADMIN_PASSWORD, so journeys can sign in as the first-start administrator.
   env: { ...process.env, MC_DATA_DIR: dataDir, DATABASE_URL: '' },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
