@@ -11,7 +11,16 @@ import {
   RegistrationPage,
   VerificationPage,
 } from './pages/account/AccountRoutes';
-import { ConnectionsRoute, JobHistoryRoute } from './pages/settings/SettingsRoutes';
+import {
+  AccessScopesRoute,
+  AgentsRoute,
+  EventQueueRoute,
+  FeatureFlagsRoute,
+  PermissionsRoute,
+  TeamMembersRoute,
+  TokensRoute,
+  UsersRoute,
+} from './pages/access/AccessRoutes';
 import { ShellLayout } from './pages/shell/ShellLayout';
 import { CanaryEditorRoute, HealthRoute, IncidentRoute, NotBuiltRoute, PlaybookRunRoute } from './pages/shell/pages';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
@@ -27,18 +36,13 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
   ['/applications/*', 'Applications'],
   ['/views/:id', 'View'],
   ['/notifications/*', 'Notifications'],
-  ['/settings/permissions', 'Permissions'],
-  ['/settings/access-scopes', 'Access Scopes'],
-  ['/settings/users', 'Users'],
+  ['/settings/connections', 'Connections'],
   ['/settings/topologies', 'Topology'],
   ['/settings/teams', 'Teams'],
   ['/settings/rules', 'Notification Rules'],
   ['/settings/config_scrapers', 'Catalog Scrapers'],
-  ['/settings/feature-flags', 'Feature Flags'],
+  ['/settings/jobs', 'Jobs History'],
   ['/settings/logging_backends', 'Log Backends'],
-  ['/settings/event-queue-status', 'Event Queue'],
-  ['/settings/agents', 'Agents'],
-  ['/settings/tokens', 'Tokens'],
   ['/settings/integrations/*', 'Integrations'],
   ['/settings/views', 'Views'],
 ];
@@ -93,8 +97,14 @@ export function App() {
             <Route path={routePaths.playbookRun} element={<PlaybookRunRoute />} />
             <Route path={routePaths.incident} element={<IncidentRoute />} />
             <Route path="/configs" element={<Navigate to="/catalog" replace />} />
-            <Route path="/settings/jobs" element={<JobHistoryRoute />} />
-            <Route path="/settings/connections" element={<ConnectionsRoute />} />
+            <Route path="/settings/permissions" element={<PermissionsRoute />} />
+            <Route path="/settings/access-scopes" element={<AccessScopesRoute />} />
+            <Route path="/settings/users" element={<UsersRoute />} />
+            <Route path="/settings/tokens" element={<TokensRoute />} />
+            <Route path="/settings/feature-flags" element={<FeatureFlagsRoute />} />
+            <Route path="/settings/agents" element={<AgentsRoute />} />
+            <Route path="/settings/event-queue-status" element={<EventQueueRoute />} />
+            <Route path="/settings/teams/:id/members" element={<TeamMembersRoute />} />
             {NOT_BUILT.map(([path, title]) => (
               <Route key={path} path={path} element={<NotBuiltRoute title={title} />} />
             ))}
