@@ -70,9 +70,9 @@ async function prepared(): Promise<{ dataDir: string; auth: Record<string, strin
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-server-'));
   const db = await openDatabase({ dataDir });
   await migrate(db);
-  const { Authorization } = await tokenHeaders(db);
+  const { token } = await tokenHeaders(db);
   await db.close();
-  return { dataDir, auth: { Authorization } };
+  return { dataDir, auth: { Authorization: `Bearer ${token}` } };
 }
 
 describe('the server process', () => {
