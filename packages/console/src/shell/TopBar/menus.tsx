@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Key } from 'react';
 import { backendVersion, type MissionControlClient } from '@mission-control/api';
-import { Avatar, Menu, useT, type MenuItemSpec } from '@mission-control/ui';
+import { Avatar, Menu, useT, VisuallyHidden, type MenuItemSpec } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { loginHref } from '../../account/navigation';
 
@@ -89,8 +89,17 @@ export function UserMenu() {
   ];
   return (
     <Menu
-      label={<Avatar name={user.name} email={user.email} src={user.avatar} size="sm" />}
-      aria-label={t('shell.user.label', 'User menu for {name}', { name: user.name || user.email || '' })}
+      label={
+        // Named by its text, not aria-label: the visible initials are decoration, hidden from the name.
+        <>
+          <span aria-hidden="true">
+            <Avatar name={user.name} email={user.email} src={user.avatar} size="sm" />
+          </span>
+          <VisuallyHidden>
+            {t('shell.user.label', 'User menu for {name}', { name: user.name || user.email || '' })}
+          </VisuallyHidden>
+        </>
+      }
       triggerVariant="ghost"
       placement="bottom end"
       items={items}
