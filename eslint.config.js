@@ -88,6 +88,25 @@ export const importDirection = [
     ]),
   },
   {
+    // The console builds on its own kit: ui's Select and Tabs carry the keyboard,
+    // labelling and portal behaviour that hand-made controls keep getting wrong.
+    files: ['packages/console/src/**/*.tsx'],
+    ignores: ['packages/console/src/**/*.test.tsx', 'packages/console/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'console uses Select from @mission-control/ui, not a native <select>.',
+        },
+        {
+          selector: "JSXAttribute[name.name='role'][value.value=/^tab(list|panel)?$/]",
+          message: 'console uses Tabs, TabList, Tab and TabPanel from @mission-control/ui, not a hand-made tab list.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/reference/**/*.{ts,tsx}'],
     rules: restrict([
       forbidRegex('(^|/)packages/(core|api|ui|console)/', 'the reference app imports packages by name.'),

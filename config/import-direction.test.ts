@@ -100,3 +100,29 @@ describe('the import-direction lint rule', () => {
     expect(await violations(filePath, code)).toEqual([]);
   });
 });
+
+describe('the console kit lint rule', () => {
+  async function kitViolations(code: string) {
+    const [result] = await eslint.lintText(code, { filePath: 'packages/console/src/bad.tsx' });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it.each([
+    [
+      'a native select',
+      'export const A = () => <select aria-label="x"><option>a</option></select>;\n',
+      /not a native <select>/,
+    ],
+    ['a hand-made tab', 'export const A = () => <button role="tab">a</button>;\n', /not a hand-made tab list/],
+    ['a hand-made tab list', 'export const A = () => <div role="tablist" />;\n', /not a hand-made tab list/],
+  ])('rejects %s in packages/console', async (_name, code, message) => {
+    expect((await kitViolations(code)).join('\n')).toMatch(message);
+  });
+
+  it('allows the ui controls', async () => {
+    const code =
+      "import { Select, Tab, TabList, Tabs } from '@mission-control/ui';\n" +
+      'export const A = () => <Tabs><TabList aria-label="t"><Tab id="a">a</Tab></TabList><Select options={[]} /></Tabs>;\n';
+    expect(await kitViolations(code)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   Dialog,
   formatLatency,
   Icon,
+  Select,
   StatusDot,
   Tab,
   TabList,
@@ -27,18 +28,7 @@ import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
 import { checkSourceHref, parseCheckSource } from './source';
-import {
-  Field,
-  Footer,
-  Notice,
-  PlainTable,
-  Section,
-  Subtle,
-  Tile,
-  Tiles,
-  TitleRow,
-  Toolbar,
-} from './CheckDetail.styles';
+import { Footer, Notice, PlainTable, Section, Subtle, Tile, Tiles, TitleRow, Toolbar } from './CheckDetail.styles';
 
 /** Screens at least this tall show the Health Overview chart; shorter ones get a Graph tab. */
 const TALL_SCREEN = '(min-height: 800px)';
@@ -111,13 +101,16 @@ function SpecView({ spec }: { spec: unknown }) {
   return (
     <div>
       <Toolbar>
-        <Field>
-          {t('health.spec.format', 'Format')}
-          <select value={format} onChange={(event) => setFormat(event.target.value === 'json' ? 'json' : 'yaml')}>
-            <option value="yaml">YAML</option>
-            <option value="json">JSON</option>
-          </select>
-        </Field>
+        <Select
+          label={t('health.spec.format', 'Format')}
+          options={[
+            { id: 'yaml', label: 'YAML' },
+            { id: 'json', label: 'JSON' },
+          ]}
+          value={format}
+          ignoreClearedValue
+          onChange={(value) => setFormat(value === 'json' ? 'json' : 'yaml')}
+        />
       </Toolbar>
       {text ? (
         <CodeEditor
@@ -310,23 +303,17 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           </dd>
         </Tile>
         <Tile>
-          <dt>
-            <label htmlFor={`time-range-${checkId}`}>{t('health.tile.timeRange', 'Time Range')}</label>
-          </dt>
+          <dt id={`time-range-${checkId}`}>{t('health.tile.timeRange', 'Time Range')}</dt>
           <dd>
-            <Field as="span">
-              <select
-                id={`time-range-${checkId}`}
-                value={timeRange}
-                onChange={(event) => updateUrl({ timeRange: event.target.value }, { replace: true })}
-              >
-                {TIME_RANGE_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Select
+              aria-label={t('health.tile.timeRange', 'Time Range')}
+              options={TIME_RANGE_OPTIONS.map((option) => ({ id: option, label: option }))}
+              value={timeRange}
+              ignoreClearedValue
+              onChange={(value) => {
+                if (value != null) updateUrl({ timeRange: String(value) }, { replace: true });
+              }}
+            />
           </dd>
         </Tile>
       </Tiles>

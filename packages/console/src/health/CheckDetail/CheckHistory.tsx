@@ -1,4 +1,4 @@
-import { Button, formatLatency, StatusDot, useT, useToast } from '@mission-control/ui';
+import { Button, formatLatency, Select, StatusDot, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { useEffect, useId, useState } from 'react';
 import { DURATION_FILTER_OPTIONS, parseDurationFilter } from '../model/durations';
@@ -8,6 +8,8 @@ import { Field, Notice, Pager, PlainTable, Toolbar } from './CheckDetail.styles'
 /** Status history page size (operations §9). */
 export const HISTORY_PAGE_SIZE = 50;
 const CUSTOM = '__custom__';
+/** The status choices; 'all' sends no filter, 1 is Healthy and 0 Unhealthy as the api reads them. */
+const ALL_STATUSES = 'all';
 
 export interface CheckHistoryProps {
   checkId: string;
@@ -61,37 +63,38 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   return (
     <div>
       <Toolbar>
-        <Field>
-          {t('health.history.status', 'Status')}
-          <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as '' | '1' | '0');
-              setPageIndex(0);
-            }}
-          >
-            <option value="">{t('health.history.all', 'All')}</option>
-            <option value="1">{t('health.history.healthy', 'Healthy')}</option>
-            <option value="0">{t('health.history.unhealthy', 'Unhealthy')}</option>
-          </select>
-        </Field>
-        <Field>
-          {t('health.history.duration', 'Duration')}
-          <select
-            value={durationChoice}
-            onChange={(event) => {
-              setDurationChoice(event.target.value);
-              if (event.target.value !== CUSTOM) applyDuration(event.target.value);
-            }}
-          >
-            {DURATION_FILTER_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option === 'All' ? t('health.history.all', 'All') : option}
-              </option>
-            ))}
-            <option value={CUSTOM}>{t('health.history.custom', 'Custom…')}</option>
-          </select>
-        </Field>
+        <Select
+          label={t('health.history.status', 'Status')}
+          options={[
+            { id: ALL_STATUSES, label: t('health.history.all', 'All') },
+            { id: '1', label: t('health.history.healthy', 'Healthy') },
+            { id: '0', label: t('health.history.unhealthy', 'Unhealthy') },
+          ]}
+          value={status === '' ? ALL_STATUSES : status}
+          ignoreClearedValue
+          onChange={(value) => {
+            if (value == null) return;
+            setStatus(value === '1' || value === '0' ? value : '');
+            setPageIndex(0);
+          }}
+        />
+        <Select
+          label={t('health.history.duration', 'Duration')}
+          options={[
+            ...DURATION_FILTER_OPTIONS.map((option) => ({
+              id: option,
+              label: option === 'All' ? t('health.history.all', 'All') : option,
+            })),
+            { id: CUSTOM, label: t('health.history.custom', 'Custom…') },
+          ]}
+          value={durationChoice}
+          ignoreClearedValue
+          onChange={(value) => {
+            if (value == null) return;
+            setDurationChoice(String(value));
+            if (value !== CUSTOM) applyDuration(String(value));
+          }}
+        />
         {durationChoice === CUSTOM ? (
           <form
             onSubmit={(event) => {
