@@ -11,6 +11,7 @@ import {
   RegistrationPage,
   VerificationPage,
 } from './pages/account/AccountRoutes';
+import { ConnectionsRoute, JobHistoryRoute } from './pages/settings/SettingsRoutes';
 import {
   AccessScopesRoute,
   AgentsRoute,
@@ -36,12 +37,10 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
   ['/applications/*', 'Applications'],
   ['/views/:id', 'View'],
   ['/notifications/*', 'Notifications'],
-  ['/settings/connections', 'Connections'],
   ['/settings/topologies', 'Topology'],
   ['/settings/teams', 'Teams'],
   ['/settings/rules', 'Notification Rules'],
   ['/settings/config_scrapers', 'Catalog Scrapers'],
-  ['/settings/jobs', 'Jobs History'],
   ['/settings/logging_backends', 'Log Backends'],
   ['/settings/integrations/*', 'Integrations'],
   ['/settings/views', 'Views'],
@@ -97,6 +96,8 @@ export function App() {
             <Route path={routePaths.playbookRun} element={<PlaybookRunRoute />} />
             <Route path={routePaths.incident} element={<IncidentRoute />} />
             <Route path="/configs" element={<Navigate to="/catalog" replace />} />
+            <Route path="/settings/jobs" element={<JobHistoryRoute />} />
+            <Route path="/settings/connections" element={<ConnectionsRoute />} />
             <Route path="/settings/permissions" element={<PermissionsRoute />} />
             <Route path="/settings/access-scopes" element={<AccessScopesRoute />} />
             <Route path="/settings/users" element={<UsersRoute />} />

@@ -100,6 +100,22 @@ export {
 } from './preferences';
 export type { ConsolePreferences } from './preferences';
 export {
+  CONNECTION_FIELDS,
+  CONNECTION_GROUPS,
+  ConnectionForm,
+  ConnectionsPage,
+  decodeJobHistoryUrl,
+  JOB_HISTORY_DEFAULT_RANGE,
+  JOB_HISTORY_DEFAULT_STATUS,
+  JOB_HISTORY_PAGE_SIZE,
+  JobDetailsDialog,
+  JobErrors,
+  JobHistoryPage,
+  shoutrrrUrl,
+  UNAUTHORIZED_MESSAGE,
+} from './settings';
+export type { ConnectionFormProps, ConnectionsPageProps, JobDetailsDialogProps, JobHistoryPageProps } from './settings';
+export {
   ACCESS_QUERY_KEY,
   AccessScopeDialog,
   AccessScopesPage,
