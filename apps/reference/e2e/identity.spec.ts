@@ -153,8 +153,8 @@ test('admin: sign in with the printed password, set up TOTP and backup codes, an
     method: 'lookup_secret',
     lookup_secret_regenerate: true,
   });
-  const codes = (attr(generated.body, 'lookup_secret_codes')!.text as { context: { secrets: string[] } }).context
-    .secrets;
+  const listed = attr(generated.body, 'lookup_secret_codes')!.text as { context: { secrets: Array<{ text: string }> } };
+  const codes = listed.context.secrets.map((secret) => secret.text);
   expect(codes).toHaveLength(12);
   expect(
     (await submit(ctx, 'settings', generated.body, { method: 'lookup_secret', lookup_secret_confirm: true })).status,

@@ -48,7 +48,8 @@ export const msg = {
   securityKeyName: () => info(1050013, 'Name of the security key'),
   lookupUsed: (usedAt: Date) =>
     info(1050014, `Secret was used at ${usedAt.toISOString()}`, { used_at: usedAt.toISOString() }),
-  lookupList: (secrets: string[]) => info(1050015, secrets.join(', '), { secrets }),
+  /** The list of codes; `context.secrets` holds one message per code (1050009, or 1050014 once used), as Kratos. */
+  lookupList: (secrets: UiText[]) => info(1050015, secrets.map((secret) => secret.text).join(', '), { secrets }),
   disableLookup: () => info(1050016, 'Disable this method'),
   totpSecretLabel: () =>
     info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),

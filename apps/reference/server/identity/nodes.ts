@@ -50,6 +50,17 @@ export function text(group: NodeGroup, id: string, content: UiText, label?: UiTe
   };
 }
 
+/** An image; `totp_qr` carries the `otpauth://` address, which the console draws as a QR code itself. */
+export function img(group: NodeGroup, id: string, src: string, label?: UiText): UiNode {
+  return {
+    type: 'img',
+    group,
+    attributes: { id, src, width: 256, height: 256, node_type: 'img' },
+    messages: [],
+    meta: label ? { label } : {},
+  };
+}
+
 export function submit(group: NodeGroup, name: string, value: string, label: UiText): UiNode {
   return input(group, name, { type: 'submit', value, label });
 }

@@ -58,11 +58,10 @@ describe.each(testDatabaseKinds)('identity: second factors (%s)', (kind) => {
     expect(secretNode.text.id).toBe(1050006);
     secret = secretNode.text.text;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const qr = nodeAttr(flow.body, 'totp_qr') as { text: { text: string } };
-    expect(qr.text.text).toMatch(
-      /^otpauth:\/\/totp\/Mission%20Control:mfa%40example\.com\?issuer=Mission%20Control&secret=/,
-    );
-    expect(qr.text.text).toContain(`secret=${secret}`);
+    const qr = nodeAttr(flow.body, 'totp_qr') as { src: string; node_type: string };
+    expect(qr.node_type).toBe('img');
+    expect(qr.src).toMatch(/^otpauth:\/\/totp\/Mission%20Control:mfa%40example\.com\?issuer=Mission%20Control&secret=/);
+    expect(qr.src).toContain(`secret=${secret}`);
 
     const wrong = await submitSettings(browser, flow, {
       method: 'totp',
@@ -110,10 +109,11 @@ describe.each(testDatabaseKinds)('identity: second factors (%s)', (kind) => {
     const flow = await settingsFlow(browser);
     const generated = await submitSettings(browser, flow, { method: 'lookup_secret', lookup_secret_regenerate: true });
     const codesNode = nodeAttr(generated.body, 'lookup_secret_codes') as {
-      text: { id: number; context: { secrets: string[] } };
+      text: { id: number; context: { secrets: Array<{ id: number; text: string }> } };
     };
     expect(codesNode.text.id).toBe(1050015);
-    backupCodes = codesNode.text.context.secrets;
+    expect(codesNode.text.context.secrets.every((secret) => secret.id === 1050009)).toBe(true);
+    backupCodes = codesNode.text.context.secrets.map((secret) => secret.text);
     expect(backupCodes).toHaveLength(12);
     expect(new Set(backupCodes).size).toBe(12);
     const confirmed = await submitSettings(browser, flow, { method: 'lookup_secret', lookup_secret_confirm: true });

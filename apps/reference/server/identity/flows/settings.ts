@@ -12,7 +12,7 @@ import {
   updateTraits,
 } from '../identities';
 import { msg, type UiText } from '../messages';
-import { input, submit, text, traitNodes, withValues, type UiNode } from '../nodes';
+import { img, input, submit, text, traitNodes, withValues, type UiNode } from '../nodes';
 import { hashPassword, passwordProblem } from '../password';
 import { upgradeSession, type SessionRecord } from '../sessions';
 import { lookupConfig, newLookupCodes, newTotpSecret, totpStep, totpUrl, type LookupConfig } from '../factors';
@@ -44,7 +44,7 @@ async function settingsNodes(c: Context, deps: IdentityDeps, identityId: string,
     internal.totp_secret = secret;
     const url = totpUrl(secret, identity.traits.email);
     nodes.push(
-      text('totp', 'totp_qr', { id: 1050005, text: url, type: 'info', context: { url } }, msg.totpQr()),
+      img('totp', 'totp_qr', url, msg.totpQr()),
       text('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
       input('totp', 'totp_code', { required: true, autocomplete: 'one-time-code', label: msg.verifyCode() }),
       submit('totp', 'method', 'totp', msg.save()),
@@ -55,7 +55,12 @@ async function settingsNodes(c: Context, deps: IdentityDeps, identityId: string,
   const pending = Array.isArray(internal.lookup_codes) ? (internal.lookup_codes as string[]) : null;
   if (pending) {
     nodes.push(
-      text('lookup_secret', 'lookup_secret_codes', msg.lookupList(pending), msg.lookupSecretsLabel()),
+      text(
+        'lookup_secret',
+        'lookup_secret_codes',
+        msg.lookupList(pending.map((code) => msg.lookupSecret(code))),
+        msg.lookupSecretsLabel(),
+      ),
       submit('lookup_secret', 'lookup_secret_confirm', 'true', msg.confirmLookup()),
       submit('lookup_secret', 'lookup_secret_regenerate', 'true', msg.regenerateLookup()),
     );
@@ -64,14 +69,7 @@ async function settingsNodes(c: Context, deps: IdentityDeps, identityId: string,
       const states = lookup.codes.map((code, index) =>
         code.used_at ? msg.lookupUsed(new Date(code.used_at)) : msg.lookupSecret(`code ${index + 1}: unused`),
       );
-      nodes.push(
-        text('lookup_secret', 'lookup_secret_codes', {
-          id: 1050015,
-          text: states.map((state) => state.text).join(', '),
-          type: 'info',
-          context: { secrets: states },
-        }),
-      );
+      nodes.push(text('lookup_secret', 'lookup_secret_codes', msg.lookupList(states), msg.lookupSecretsLabel()));
     } else {
       nodes.push(submit('lookup_secret', 'lookup_secret_reveal', 'true', msg.revealLookup()));
     }
