@@ -3,40 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const run = promisify(execFile);
-
-/** The admin's password: the e2e server starts with MC_ADMIN_PASSWORD (see start-server.mjs). */
-const ADMIN_EMAIL = process.env.MC_ADMIN_EMAIL || 'admin@example.com';
-const ADMIN_PASSWORD = process.env.MC_ADMIN_PASSWORD ?? '';
-
-/** Signs the page's browser context in through the identity service's browser login flow. */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  expect(ADMIN_PASSWORD, 'run the e2e with MC_ADMIN_PASSWORD set (the server signs the admin in with it)').not.toBe('');
-  const flow = await page.request.get('/api/kratos/self-service/login/browser', {
-    headers: { Accept: 'application/json' },
-  });
-  expect(flow.ok(), await flow.text()).toBe(true);
-  const body = (await flow.json()) as {
-    id: string;
-    ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> };
-  };
-  const csrf = body.ui.nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
-  const login = await page.request.post(`/api/kratos/self-service/login?flow=${body.id}`, {
-    headers: { Accept: 'application/json', Origin: baseURL },
-    data: { method: 'password', identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD, csrf_token: csrf },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
 
 test('kubectl with a downloaded kubeconfig lists the seeded canaries, applies a canary that runs, and deletes it', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page, baseURL!);
+  await signIn(page, baseURL!);
 
   const download = await page.request.get('/api/kubeconfig');
   expect(download.status()).toBe(200);
