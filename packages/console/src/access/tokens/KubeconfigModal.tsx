@@ -7,7 +7,7 @@ import { Section, Steps } from './tokens.styles';
 export interface KubeconfigModalProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Where the downloaded file is expected. @default '~/Downloads/mission-control.kubeconfig' */
+  /** Where the downloaded file is expected. @default '~/Downloads/mission-control-kubeconfig.yaml' */
   kubeconfigPath?: string;
   /** @default the Mission Control kubectl documentation */
   learnMoreHref?: string;
@@ -27,7 +27,7 @@ export function kubectlCommand(path: string): string {
 export function KubeconfigModal({
   isOpen,
   onOpenChange,
-  kubeconfigPath = '~/Downloads/mission-control.kubeconfig',
+  kubeconfigPath = '~/Downloads/mission-control-kubeconfig.yaml',
   learnMoreHref = KUBECONFIG_LEARN_MORE,
 }: KubeconfigModalProps) {
   const t = useT();

@@ -235,7 +235,7 @@ describe('KubeconfigModal', () => {
     expect(download).toHaveAttribute('href', '/api/kubeconfig');
     expect(download).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByLabelText('kubectl command')).toHaveTextContent(
-      'kubectl --kubeconfig ~/Downloads/mission-control.kubeconfig get canaries -A',
+      'kubectl --kubeconfig ~/Downloads/mission-control-kubeconfig.yaml get canaries -A',
     );
     expect(within(dialog).getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
   });
