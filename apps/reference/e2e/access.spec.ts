@@ -1,0 +1,138 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, signIn, test } from './fixtures';
+
+test.use({ bypassCSP: true });
+
+test('an admin creates a Custom-scope token, copies it, a read with it works, a write is refused, and after delete it is refused', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await signIn(page, baseURL!);
+  await page.goto('/settings/tokens');
+  await page.getByRole('button', { name: 'Create new token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new token' });
+  await dialog.getByRole('textbox', { name: /Name/ }).fill('e2e-canary-reader');
+  await dialog.getByRole('button', { name: /Scopes/ }).click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+  const levels = dialog.getByRole('group', { name: 'Scope levels' });
+  for (const object of ['MCP', 'Catalog', 'Application', 'Playbooks', 'Notification']) {
+    await levels.getByRole('button', { name: new RegExp(`${object}$`) }).click();
+    await page.getByRole('option', { name: 'None' }).click();
+  }
+  await expect(levels.getByRole('button', { name: /Canaries$/ })).toContainText('Read');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+
+  const reveal = page.getByRole('dialog', { name: 'Token Created Successfully' });
+  await expect(reveal).toBeVisible();
+  await expect(page.getByText('Token created successfully', { exact: true })).toBeVisible();
+  await reveal.getByRole('button', { name: 'Copy token' }).click();
+  await expect(page.getByText('Token copied to clipboard')).toBeVisible();
+  const token = await page.evaluate(() => navigator.clipboard.readText());
+  expect(token.length).toBeGreaterThan(20);
+  await expectNoAxeViolations(page);
+  await reveal.getByRole('button', { name: 'Done' }).click();
+
+  // From Node, with no cookie: only the token.
+  const api = await playwright.request.newContext({ baseURL });
+  const auth = { Authorization: `Bearer ${token}` };
+  const read = await api.get('/api/db/canaries?select=id,name&limit=1', { headers: auth });
+  expect(read.status(), await read.text()).toBe(200);
+  const write = await api.post('/api/db/canaries', {
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    data: { name: 'e2e-refused', namespace: 'default', spec: {} },
+  });
+  expect(write.status(), await write.text()).toBe(403);
+
+  const row = page.getByRole('row').filter({ hasText: 'e2e-canary-reader' });
+  await expect(row).toContainText('Custom: canaries');
+  await row.getByRole('button', { name: 'Delete token e2e-canary-reader' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'e2e-canary-reader' })).toHaveCount(0);
+  const after = await api.get('/api/db/canaries?select=id&limit=1', { headers: auth });
+  expect(after.status()).toBe(401);
+  await api.dispose();
+});
+
+test('Setup MCP from the help menu gives an mcp-only token that an MCP client can initialize with', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await signIn(page, baseURL!);
+  await page.goto('/settings/tokens');
+  await page.getByRole('button', { name: /Help/ }).click();
+  await page.getByRole('menuitem', { name: 'Setup MCP' }).click();
+  const setup = page.getByRole('dialog', { name: 'Setup MCP' });
+  await setup.getByRole('button', { name: 'Create token' }).click();
+  const reveal = page.getByRole('dialog', { name: 'Token Created Successfully' });
+  await expect(reveal).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Setup MCP' })).toHaveCount(0);
+  await reveal.getByRole('button', { name: 'Copy token' }).click();
+  const token = await page.evaluate(() => navigator.clipboard.readText());
+
+  const api = await playwright.request.newContext({ baseURL });
+  const initialize = await api.post('/api/mcp', {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'e2e', version: '1' } },
+    },
+  });
+  expect(initialize.status(), await initialize.text()).toBe(200);
+  expect(await initialize.text()).toContain('serverInfo');
+  // mcp only: the same token reads no canaries.
+  const read = await api.get('/api/db/canaries?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+  expect(read.status()).toBe(403);
+  await api.dispose();
+});
+
+test('a feature flag hides a sidebar entry at once, and team members are added and removed', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!);
+  await page.goto('/settings/feature-flags');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: 'Logs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Feature Flag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
+  await dialog.getByRole('textbox', { name: /Name/ }).fill('logs.disable');
+  await dialog.getByRole('textbox', { name: /Value/ }).fill('true');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Feature flag created')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Logs' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const team = await page.request.post('/api/db/teams', {
+    headers: { Origin: baseURL!, Prefer: 'return=representation' },
+    data: { name: 'e2e-team' },
+  });
+  expect(team.ok(), await team.text()).toBe(true);
+  const [{ id }] = (await team.json()) as Array<{ id: string }>;
+  await page.goto(`/settings/teams/${id}/members`);
+  await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  const add = page.getByRole('dialog', { name: /Add Members/ });
+  await add.getByRole('button', { name: /Users/ }).click();
+  await page.getByRole('option', { name: /admin@example.com/ }).click();
+  await page.keyboard.press('Escape');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Added the users to the team')).toBeVisible();
+  const remove = page.getByRole('button', { name: /^Remove user / });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
+});
