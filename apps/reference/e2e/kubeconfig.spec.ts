@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Download } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -14,12 +15,22 @@ test('kubectl with a downloaded kubeconfig lists the seeded canaries, applies a 
   test.setTimeout(120_000);
   await signIn(page, baseURL!);
 
-  const download = await page.request.get('/api/kubeconfig');
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="[^"]+\.yaml"$/);
+  // The way a person gets it: Help → Download kubeconfig → the dialog's download link.
+  await page.goto('/health');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download and install kubeconfig' });
+  // The link opens a new tab (so the download does not replace the console): take it from whichever page.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (tab) => tab.on('download', resolve));
+  });
+  await dialog.getByRole('link', { name: /Download kubeconfig/ }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('mission-control-kubeconfig.yaml');
   const dir = mkdtempSync(join(tmpdir(), 'mc-kubectl-'));
   const kubeconfig = join(dir, 'kubeconfig');
-  writeFileSync(kubeconfig, await download.text(), { mode: 0o600 });
+  await download.saveAs(kubeconfig);
   const kubectl = async (...args: string[]) =>
     (await run('kubectl', args, { env: { ...process.env, KUBECONFIG: kubeconfig }, timeout: 30_000 })).stdout;
 
