@@ -25,6 +25,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The server's CSP allows no inline scripts; axe (e2e/axe.ts) is injected as one.
+    bypassCSP: true,
   },
   webServer: {
     // The production build, on a fresh temporary data directory.

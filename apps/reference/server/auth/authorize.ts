@@ -35,10 +35,15 @@ const OBJECT_AREAS: Readonly<Record<string, readonly ResourceArea[]>> = {
   application: ['views'],
 };
 
-/** Token scope objects (spec §6 Token scopes) → areas. `mcp` governs only the MCP endpoint. */
+/**
+ * Token scope objects (spec §6 Token scopes) → areas. `mcp` governs only the MCP
+ * endpoint. A check names its agent and links components and configs, so
+ * `canaries` covers agents and `catalog` covers topology (components) too:
+ * otherwise a health-only token could not read a check's detail.
+ */
 const TOKEN_OBJECT_AREAS: Readonly<Record<string, readonly ResourceArea[]>> = {
-  canaries: ['canaries'],
-  catalog: ['database', 'config_scrapers'],
+  canaries: ['canaries', 'agents'],
+  catalog: ['database', 'config_scrapers', 'topologies'],
   application: ['views'],
   playbooks: ['playbooks', 'playbook_runs'],
   notification: ['notifications'],
