@@ -160,3 +160,5 @@ export type {
   TokensPageProps,
   UsersPageProps,
 } from './access';
+export { createDemoClient, DEMO_USER } from './demo';
+export type { DemoClientOptions } from './demo';

@@ -1,0 +1,2 @@
+export { createDemoClient, DEMO_USER } from './createDemoClient';
+export type { DemoClientOptions } from './createDemoClient';
