@@ -14,3 +14,8 @@ export { ConnectionForm } from './connections/ConnectionForm';
 export type { ConnectionFormProps } from './connections/ConnectionForm';
 export { CONNECTION_FIELDS, CONNECTION_GROUPS } from './connections/connectionFields';
 export { shoutrrrUrl } from './connections/shoutrrr';
+export { ResourceListPage, NO_RESOURCES } from './resources/ResourceListPage';
+export type { ResourceListPageProps } from './resources/ResourceListPage';
+export { ResourceEditor, DELETE_CONFIRM, EDITOR_SCHEDULES } from './resources/ResourceEditor';
+export type { ResourceEditorProps } from './resources/ResourceEditor';
+export { RESOURCE_KINDS, resourceKind, sourceNote } from './resources/resourceKinds';

@@ -1,0 +1,337 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { from, jobHistoriesQuery, jobHistorySchema } from '@mission-control/api';
+import {
+  Button,
+  ConfirmDialog,
+  DateTime,
+  Select,
+  StatusDot,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Textarea,
+  TextField,
+  useT,
+  useToast,
+} from '@mission-control/ui';
+import { DataTable } from '@mission-control/ui/table';
+import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { errorMessageOf } from '../shared/messages';
+import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
+import { parseYaml, resourceKind, sourceNote, toYaml } from './resourceKinds';
+import { resourceKeys, resourceRowSchema, type ResourceRow } from './ResourceListPage';
+
+/** Schedule choices of the editor and integration forms (operations §9). */
+export const EDITOR_SCHEDULES = [
+  '@every 30s',
+  '@every 1m',
+  '@every 5m',
+  '@every 30m',
+  '@hourly',
+  '@every 6h',
+  '@daily',
+  '@weekly',
+] as const;
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete this resource?';
+
+export interface ResourceEditorProps {
+  /** Settings segment or table (teams, rules, config_scrapers, topologies, canaries, logging_backends). */
+  table: string;
+  /** Omit for a new resource. */
+  id?: string;
+  /** The team Members tab content (helper G's members panel); the tab shows only for teams. */
+  members?: (teamId: string) => ReactNode;
+  /** Called after save (with the id), delete, Back or Cancel. */
+  onDone?: (id?: string) => void;
+}
+
+interface Draft {
+  name: string;
+  namespace: string;
+  icon: string;
+  schedule: string;
+  labelsText: string;
+  specText: string;
+  labels: unknown;
+  spec: unknown;
+}
+
+const draftOf = (row: ResourceRow | undefined, defaults: Readonly<Record<string, unknown>> = {}): Draft => ({
+  name: row?.name ?? '',
+  namespace: String(row?.namespace ?? defaults.namespace ?? ''),
+  icon: String(row?.icon ?? defaults.icon ?? ''),
+  schedule: String(row?.schedule ?? ''),
+  labelsText: toYaml(row?.labels),
+  specText: toYaml(row?.spec),
+  labels: row?.labels ?? null,
+  spec: row?.spec ?? null,
+});
+
+/**
+ * The generic resource editor (operations §2.10): tabs Spec, Members (teams)
+ * and Job History; the footer by source; Save/Update ('Saving'/'Updating'),
+ * Back, Cancel, Delete with confirmation. Invalid YAML is reported and the
+ * previous value kept.
+ */
+export function ResourceEditor({ table, id, members, onDone }: ResourceEditorProps) {
+  const t = useT();
+  const toast = useToast();
+  const { client, router } = useConsole();
+  const queryClient = useQueryClient();
+  const kind = resourceKind(table);
+  const tableName = kind?.table ?? table;
+  const canWrite = useCan(kind?.area ?? tableName, 'write');
+  const existing = useQuery({
+    queryKey: resourceKeys.one(tableName, id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await client.db.list(from(tableName).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
+    enabled: id !== undefined,
+  });
+  const row = existing.data ?? undefined;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(undefined, kind?.defaults));
+  const [yamlErrors, setYamlErrors] = useState<{ labels?: string; spec?: string }>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useEffect(() => {
+    if (row) setDraft(draftOf(row, kind?.defaults));
+  }, [row, kind?.defaults]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body: Record<string, unknown> = { name: draft.name.trim(), spec: draft.spec ?? {} };
+      if (kind?.fields.includes('namespace')) body.namespace = draft.namespace.trim() || 'default';
+      if (kind?.fields.includes('labels')) body.labels = draft.labels;
+      if (kind?.fields.includes('icon')) body.icon = draft.icon.trim() || 'group';
+      if (kind?.fields.includes('schedule') && draft.schedule) body.schedule = draft.schedule;
+      if (!id && kind?.defaults?.source) body.source = kind.defaults.source;
+      if (id) {
+        const [updated] = await client.db.update(from(tableName).eq('id', id), body, resourceRowSchema);
+        return updated!;
+      }
+      const [created] = await client.db.insert(tableName, body, resourceRowSchema);
+      return created!;
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.list(tableName) });
+      onDone?.(saved.id);
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  const remove = async () => {
+    await client.db.softDelete(tableName, id!);
+    toast.success(t('resource.deleted', '{name} deleted successfully', { name: row?.name ?? draft.name }));
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.list(tableName) });
+    onDone?.();
+  };
+
+  const jobs = useQuery({
+    queryKey: [...resourceKeys.one(tableName, id ?? ''), 'jobs'],
+    queryFn: ({ signal }) =>
+      client.db.list(jobHistoriesQuery({ resourceId: id!, pageIndex: 0, pageSize: 150 }), jobHistorySchema, {
+        signal,
+      }),
+    enabled: id !== undefined,
+  });
+
+  if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
+  if (id && existing.isPending) return <Muted>{t('loading', 'Loading…')}</Muted>;
+  if (id && existing.isSuccess && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
+
+  const note = sourceNote(row ?? { source: kind.defaults?.source });
+  const editable = note.kind === 'edit' && canWrite;
+  const nameError = submitted && !draft.name.trim() ? t('form.required', 'This field is required') : undefined;
+  const invalid = Boolean(nameError) || !draft.name.trim();
+
+  const setYaml = (field: 'labels' | 'spec', text: string) =>
+    setDraft((previous) => {
+      const parsed = parseYaml(text, previous[field]);
+      setYamlErrors((errors) => ({ ...errors, [field]: parsed.error }));
+      return { ...previous, [`${field}Text`]: text, [field]: parsed.value };
+    });
+
+  const footer = (() => {
+    switch (note.kind) {
+      case 'agent':
+        return (
+          <Muted>
+            {t('resources.fromAgent', 'Synced from agent')}{' '}
+            <router.Link to={`/settings/agents?id=${encodeURIComponent(note.agentId)}`}>{note.agentId}</router.Link>
+          </Muted>
+        );
+      case 'component':
+        return (
+          <Muted>
+            <router.Link to={note.href}>{t('resources.linkedComponent', 'Linked to component')}</router.Link>
+          </Muted>
+        );
+      case 'catalog':
+        return (
+          <Muted>
+            <router.Link to={note.href}>{t('resources.linkedCatalog', 'Linked to catalog item')}</router.Link>
+          </Muted>
+        );
+      case 'local-file':
+        return <Muted>{t('resources.localFile', 'Linked to local file')}</Muted>;
+      case 'crd':
+        return <Muted>{t('resources.crd', 'Managed by the CRD {source}', { source: note.source })}</Muted>;
+      default:
+        return null;
+    }
+  })();
+
+  const spec = (
+    <Fields>
+      <TextField
+        label={t('resources.name', 'Name')}
+        isRequired
+        isReadOnly={!editable}
+        value={draft.name}
+        onChange={(name) => setDraft((previous) => ({ ...previous, name }))}
+        isInvalid={Boolean(nameError)}
+        errorMessage={nameError}
+      />
+      {kind.fields.includes('namespace') ? (
+        <TextField
+          label={t('resources.namespace', 'Namespace')}
+          placeholder="default"
+          isReadOnly={!editable}
+          value={draft.namespace}
+          onChange={(namespace) => setDraft((previous) => ({ ...previous, namespace }))}
+        />
+      ) : null}
+      {kind.fields.includes('icon') ? (
+        <TextField
+          label={t('resources.icon', 'Icon')}
+          isReadOnly={!editable}
+          value={draft.icon}
+          onChange={(icon) => setDraft((previous) => ({ ...previous, icon }))}
+        />
+      ) : null}
+      {kind.fields.includes('schedule') ? (
+        <Select
+          label={t('resources.schedule', 'Schedule')}
+          isDisabled={!editable}
+          options={EDITOR_SCHEDULES.map((schedule) => ({ id: schedule, label: schedule }))}
+          value={draft.schedule || null}
+          onChange={(value) => setDraft((previous) => ({ ...previous, schedule: value == null ? '' : String(value) }))}
+        />
+      ) : null}
+      {kind.fields.includes('labels') ? (
+        <Textarea
+          label={t('resources.labels', 'Labels')}
+          isReadOnly={!editable}
+          value={draft.labelsText}
+          onChange={(text) => setYaml('labels', text)}
+          isInvalid={Boolean(yamlErrors.labels)}
+          errorMessage={yamlErrors.labels}
+        />
+      ) : null}
+      <Textarea
+        label={t('resources.spec', 'Spec')}
+        isReadOnly={!editable}
+        value={draft.specText}
+        onChange={(text) => setYaml('spec', text)}
+        isInvalid={Boolean(yamlErrors.spec)}
+        errorMessage={yamlErrors.spec}
+      />
+    </Fields>
+  );
+
+  return (
+    <Page aria-label={`${kind.singular} ${row?.name ?? ''}`.trim()}>
+      <Toolbar>
+        <Heading>{row?.name ?? t('resources.newTitle', 'New {kind}', { kind: kind.singular })}</Heading>
+        <Button variant="secondary" onPress={() => onDone?.()}>
+          {t('action.back', 'Back')}
+        </Button>
+      </Toolbar>
+      <Tabs>
+        <TabList aria-label={t('resources.tabs', '{kind} sections', { kind: kind.singular })}>
+          <Tab id="spec">{t('resources.tab.spec', 'Spec')}</Tab>
+          {kind.table === 'teams' && id ? <Tab id="members">{t('resources.tab.members', 'Members')}</Tab> : null}
+          {id ? <Tab id="jobs">{t('resources.tab.jobs', 'Job History')}</Tab> : null}
+        </TabList>
+        <TabPanel id="spec">{spec}</TabPanel>
+        {kind.table === 'teams' && id ? (
+          <TabPanel id="members">
+            {members ? members(id) : <Muted>{t('resources.membersMissing', 'Members are not available here.')}</Muted>}
+          </TabPanel>
+        ) : null}
+        {id ? (
+          <TabPanel id="jobs">
+            <DataTable
+              aria-label={t('resources.jobs', 'Job History')}
+              columns={[
+                {
+                  id: 'time_start',
+                  header: t('jobs.column.timestamp', 'Timestamp'),
+                  size: 180,
+                  cell: ({ row: job }) => <DateTime value={job.time_start ?? null} />,
+                },
+                { id: 'name', header: t('jobs.column.name', 'Job Name'), size: 200 },
+                {
+                  id: 'status',
+                  header: t('jobs.column.status', 'Status'),
+                  size: 120,
+                  cell: ({ row: job }) => (
+                    <StatusDot status={job.status ?? 'unknown'} label={job.status ?? ''} showLabel />
+                  ),
+                },
+              ]}
+              data={jobs.data?.data ?? []}
+              getRowId={(job) => job.id}
+              loading={jobs.isPending}
+              pagination="none"
+              manualSorting
+            />
+          </TabPanel>
+        ) : null}
+      </Tabs>
+      <Row>
+        {footer}
+        <span style={{ flex: 1 }} />
+        {editable ? (
+          <>
+            {id ? (
+              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+                {t('action.delete', 'Delete')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onPress={() => onDone?.()}>
+              {t('action.cancel', 'Cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              isDisabled={save.isPending || (submitted && invalid)}
+              onPress={() => {
+                setSubmitted(true);
+                if (!invalid) save.mutate();
+              }}
+            >
+              {save.isPending
+                ? id
+                  ? t('action.updating', 'Updating')
+                  : t('action.saving', 'Saving')
+                : id
+                  ? t('action.update', 'Update')
+                  : t('action.save', 'Save')}
+            </Button>
+          </>
+        ) : null}
+      </Row>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('resource.deleteTitle', 'Delete')}
+        message={t('resource.deleteConfirm', DELETE_CONFIRM)}
+        confirmLabel={t('action.delete', 'Delete')}
+        variant="danger"
+        onConfirm={remove}
+      />
+    </Page>
+  );
+}

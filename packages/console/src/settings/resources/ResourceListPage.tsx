@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { settingsListQuery } from '@mission-control/api';
+import { Button, DateTime, useT } from '@mission-control/ui';
+import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useConsole } from '../../provider/ConsoleProvider';
+import { errorMessageOf, SETTINGS_QUERY_KEY } from '../shared/messages';
+import { Heading, Page, Toolbar } from '../shared/styles';
+import { resourceKind } from './resourceKinds';
+
+export const NO_RESOURCES = 'No resources found';
+
+export const resourceRowSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullish(),
+    namespace: z.string().nullish(),
+    source: z.string().nullish(),
+    created_at: z.string().nullish(),
+    updated_at: z.string().nullish(),
+  })
+  .loose();
+export type ResourceRow = z.infer<typeof resourceRowSchema>;
+
+export const resourceKeys = {
+  list: (table: string) => [...SETTINGS_QUERY_KEY, 'resources', table] as const,
+  one: (table: string, id: string) => [...SETTINGS_QUERY_KEY, 'resources', table, id] as const,
+};
+
+export interface ResourceListPageProps {
+  /** The settings segment or table: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
+  table: string;
+  /** Where New goes (e.g. the check type picker for canaries). @default `/settings/{segment}/new` */
+  newHref?: string;
+  /** @default 'New' */
+  newLabel?: string;
+  hideHeading?: boolean;
+}
+
+/** `/settings/{table}`: at most 100 rows, newest first, 'No resources found' when empty; a row opens the editor. */
+export function ResourceListPage({ table, newHref, newLabel, hideHeading = false }: ResourceListPageProps) {
+  const t = useT();
+  const { client, router } = useConsole();
+  const kind = resourceKind(table);
+  const rows = useQuery({
+    queryKey: resourceKeys.list(kind?.table ?? table),
+    queryFn: ({ signal }) => client.db.list(settingsListQuery(kind?.table ?? table), resourceRowSchema, { signal }),
+    enabled: kind !== undefined,
+  });
+  const segment = kind?.segment ?? table;
+  const columns = useMemo<DataTableColumn<ResourceRow>[]>(
+    () => [
+      { id: 'name', header: t('resources.column.name', 'Name'), grow: true, size: 200 },
+      ...(kind?.fields.includes('namespace')
+        ? [{ id: 'namespace', header: t('resources.column.namespace', 'Namespace'), size: 140 }]
+        : []),
+      { id: 'source', header: t('resources.column.source', 'Source'), size: 160 },
+      {
+        id: 'created_at',
+        header: t('resources.column.created', 'Created'),
+        size: 170,
+        cell: ({ row }) => <DateTime value={row.created_at ?? null} />,
+      },
+    ],
+    [t, kind],
+  );
+  if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
+  return (
+    <Page aria-label={kind.title}>
+      <Toolbar>
+        {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{kind.title}</Heading>}
+        <Button variant="primary" icon="plus" onPress={() => router.navigate(newHref ?? `/settings/${segment}/new`)}>
+          {newLabel ?? t('resources.new', 'New')}
+        </Button>
+      </Toolbar>
+      {rows.isError ? <p role="alert">{errorMessageOf(rows.error)}</p> : null}
+      <DataTable<ResourceRow>
+        aria-label={kind.title}
+        columns={columns}
+        data={rows.data?.data ?? []}
+        getRowId={(row) => row.id}
+        loading={rows.isPending}
+        pagination="none"
+        manualSorting
+        emptyMessage={t('resources.empty', NO_RESOURCES)}
+        onRowClick={(row) => router.navigate(`/settings/${segment}/${encodeURIComponent(row.id)}`)}
+      />
+    </Page>
+  );
+}

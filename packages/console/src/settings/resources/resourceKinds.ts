@@ -1,0 +1,114 @@
+import { parse, stringify } from 'yaml';
+
+/** The editable kinds of operations §3.9, by their table and settings route segment. */
+export interface ResourceKind {
+  table: string;
+  /** The resource area writes are checked on (the server's table → resource map). */
+  area: string;
+  /** `/settings/{segment}` (rules are `incident_rules` rows under `/settings/rules`). */
+  segment: string;
+  title: string;
+  /** The editor's name for one item. */
+  singular: string;
+  fields: ReadonlyArray<'namespace' | 'labels' | 'icon' | 'schedule' | 'source'>;
+  defaults?: Readonly<Record<string, unknown>>;
+}
+
+export const RESOURCE_KINDS: readonly ResourceKind[] = [
+  {
+    table: 'canaries',
+    area: 'canaries',
+    segment: 'canaries',
+    title: 'Health Checks',
+    singular: 'Health Check',
+    fields: ['namespace', 'labels', 'schedule'],
+    defaults: { namespace: 'default' },
+  },
+  {
+    table: 'topologies',
+    area: 'topologies',
+    segment: 'topologies',
+    title: 'Topology',
+    singular: 'Topology',
+    fields: ['namespace', 'labels'],
+    defaults: { namespace: 'default', source: 'UI' },
+  },
+  {
+    table: 'teams',
+    area: 'database',
+    segment: 'teams',
+    title: 'Teams',
+    singular: 'Team',
+    fields: ['icon'],
+    defaults: { icon: 'group' },
+  },
+  { table: 'incident_rules', area: 'incident', segment: 'rules', title: 'Rules', singular: 'Rule', fields: [] },
+  {
+    table: 'config_scrapers',
+    area: 'config_scrapers',
+    segment: 'config_scrapers',
+    title: 'Catalog Scrapers',
+    singular: 'Catalog Scraper',
+    fields: ['source'],
+  },
+  {
+    table: 'logging_backends',
+    area: 'logging_backends',
+    segment: 'logging_backends',
+    title: 'Log Backends',
+    singular: 'Log Backend',
+    fields: ['labels'],
+  },
+];
+
+export function resourceKind(segmentOrTable: string): ResourceKind | undefined {
+  return RESOURCE_KINDS.find((kind) => kind.segment === segmentOrTable || kind.table === segmentOrTable);
+}
+
+export const ALL_ZERO_AGENT = '00000000-0000-0000-0000-000000000000';
+
+export type SourceNote =
+  | { kind: 'edit' }
+  | { kind: 'agent'; agentId: string }
+  | { kind: 'component'; href: string }
+  | { kind: 'catalog'; href: string }
+  | { kind: 'local-file' }
+  | { kind: 'crd'; source: string };
+
+/**
+ * The footer note by the resource's source (operations §2.10): an agent link
+ * unless the all-zero agent; `component…` links the component; `kubernetes…`
+ * the catalog item; 'ConfigFile' is a local file; any other source but UI a
+ * CRD; UI or none shows the edit controls.
+ */
+export function sourceNote(row: { source?: unknown; agent_id?: unknown }): SourceNote {
+  const agentId = typeof row.agent_id === 'string' ? row.agent_id : '';
+  if (agentId && agentId !== ALL_ZERO_AGENT) return { kind: 'agent', agentId };
+  const source = typeof row.source === 'string' ? row.source : '';
+  if (!source || source === 'UI') return { kind: 'edit' };
+  if (source.startsWith('component')) {
+    const id = source.split('/').pop() ?? '';
+    return { kind: 'component', href: `/topology/${encodeURIComponent(id)}` };
+  }
+  if (source.startsWith('kubernetes')) {
+    const id = source.split('/').pop() ?? '';
+    return { kind: 'catalog', href: `/catalog/${encodeURIComponent(id)}` };
+  }
+  if (source === 'ConfigFile') return { kind: 'local-file' };
+  return { kind: 'crd', source };
+}
+
+/**
+ * YAML text → value; invalid YAML is reported and the previous value kept
+ * (operations §5).
+ */
+export function parseYaml(text: string, previous: unknown): { value: unknown; error?: string } {
+  if (!text.trim()) return { value: null };
+  try {
+    return { value: parse(text) as unknown };
+  } catch (error) {
+    return { value: previous, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
+
+export const toYaml = (value: unknown) => (value == null ? '' : stringify(value));
