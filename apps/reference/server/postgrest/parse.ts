@@ -1,4 +1,4 @@
-import { parseDateMath as parseCoreDateMath } from '@mission-control/api';
+import { parseDateMath as parseCoreDateMath } from '@mission-control/api/rules';
 import { parseError, PostgrestError } from './errors';
 
 /**

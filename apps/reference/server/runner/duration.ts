@@ -2,7 +2,7 @@
  * Go-style durations (`1h30m`, `500ms`, `7d`, `1.5h`) in milliseconds: the one
  * unit table and parser, from core through api.
  */
-export { parseDuration } from '@mission-control/api';
+export { parseDuration } from '@mission-control/api/rules';
 
 /** Sizes such as `10Mi`, `1Gi`, `512Ki`, `100`, `2MB` into bytes. */
 export function parseSize(input: string | number): number {

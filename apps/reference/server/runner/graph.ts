@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { parseDateMath } from '@mission-control/api';
+import { parseDateMath } from '@mission-control/api/rules';
 import { parseDuration } from './duration';
 
 /**

@@ -1,4 +1,4 @@
-import { CANARY_SETTINGS_KEYS } from '@mission-control/api';
+import { CANARY_SETTINGS_KEYS } from '@mission-control/api/rules';
 import { parse as parseYaml } from 'yaml';
 
 /** One check declared in a canary spec, e.g. an entry of `http: [...]`. */

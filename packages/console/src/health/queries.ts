@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { LOCAL_AGENT_ID, type CheckResult, type CheckStatusesParams } from '@mission-control/api';
+import { from } from '@mission-control/api/postgrest';
+import { checkDetailQuery } from '@mission-control/api/queries';
 import {
-  LOCAL_AGENT_ID,
   canarySchema,
-  checkDetailQuery,
   checkSchema,
-  from,
   type Canary,
-  type CheckResult,
-  type CheckStatusesParams,
   type CheckSummary,
   type CheckSummaryResponse,
-} from '@mission-control/api';
+} from '@mission-control/api/schemas';
 import { z } from 'zod';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
