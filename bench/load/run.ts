@@ -1,0 +1,214 @@
+/**
+ * Load against the built server (dist-server/main.js; `pnpm build` first):
+ * 200 concurrent clients fetch the health summary and one check's graph at
+ * 10,000 checks, for 60 s (BENCH_LOAD_SECONDS to try it shorter), on PGlite
+ * and, when TEST_DATABASE_URL is set, on PostgreSQL, side by side:
+ * requests, p50/p95/p99, errors (must be 0) and the summary's size on the wire.
+ *
+ *   eval "$(bash scripts/test-postgres.sh start)"; pnpm build; pnpm bench:load
+ *
+ * Not part of the test suite: it takes minutes and its numbers depend on the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../../apps/reference/server/db/database';
+import { migrate } from '../../apps/reference/server/db/migrate';
+import { createTestDatabase } from '../../apps/reference/server/testing/databases';
+import { tokenHeaders } from '../../apps/reference/server/testing/auth';
+import { CHECKS, seedChecks } from './seed';
+
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+type Autocannon = ((options: Record<string, unknown>) => AutocannonInstance & PromiseLike<AutocannonResult>) & {
+  track?: unknown;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? '60');
+const CONNECTIONS = 200;
+const referenceDir = fileURLToPath(new URL('../../apps/reference/', import.meta.url));
+const built = join(referenceDir, 'dist-server/main.js');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function prepare(db: Database): Promise<{ checkId: string; auth: string }> {
+  const checkId = await seedChecks(db);
+  const { token } = await tokenHeaders(db);
+  return { checkId, auth: `Bearer ${token}` };
+}
+
+/** BENCH_LOAD_SOURCES=true runs server/main.ts through tsx instead of the build (to try changes without building). */
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  const fromSources = process.env.BENCH_LOAD_SOURCES === 'true' || !existsSync(built);
+  if (fromSources && !existsSync(built))
+    console.warn('dist-server/main.js not found (pnpm build): running the sources');
+  const args = fromSources ? ['--import', 'tsx', join(referenceDir, 'server/main.ts')] : [built];
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MC_SEED: 'false', MC_RUNNER: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** The server logs `Check runner: ...` once its start-up reconcile of every canary is done. */
+function reconciled(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Check runner:')) resolve();
+    });
+  });
+}
+
+async function waitForHealth(base: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+
+/** Bytes of the summary as sent (node:http does not decode), for one Accept-Encoding. */
+function wireSize(url: string, auth: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Authorization: auth, 'Accept-Encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+interface Row {
+  kind: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  summaryPlain: number;
+  summaryGzip: number;
+  summaryBrotli: number;
+}
+
+async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  let prepared: { checkId: string; auth: string };
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mc-load-'));
+    const db = await openDatabase({ dataDir });
+    await migrate(db);
+    prepared = await prepare(db);
+    await db.close();
+    env = { MC_DATA_DIR: dataDir, DATABASE_URL: '' };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const testDb = await createTestDatabase('postgres');
+    prepared = await prepare(testDb.db);
+    env = { DATABASE_URL: testDb.url! };
+    cleanup = () => testDb.drop();
+  }
+  const child = startServer(env, port);
+  const ready = reconciled(child);
+  try {
+    await waitForHealth(base);
+    await ready;
+    const summary = `${base}/api/canary/api/summary`;
+    const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
+    const headers = { Authorization: prepared.auth, 'Accept-Encoding': 'gzip, br' };
+    const latencies: number[] = [];
+    const instance = autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      // 200 clients share two cores: a slow answer is counted in the latencies, not dropped as an error.
+      timeout: 120,
+      headers,
+      requests: [
+        { method: 'GET', path: '/api/canary/api/summary' },
+        { method: 'GET', path: graph },
+      ],
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    return {
+      kind,
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.total / SECONDS),
+      p50: Math.round(percentile(latencies, 50)),
+      p95: Math.round(percentile(latencies, 95)),
+      p99: Math.round(percentile(latencies, 99)),
+      errors: result.errors + result.timeouts + result.non2xx,
+      summaryPlain: await wireSize(summary, prepared.auth, 'identity'),
+      summaryGzip: await wireSize(summary, prepared.auth, 'gzip'),
+      summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await cleanup();
+  }
+}
+
+async function main() {
+  const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  console.log(`${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each`);
+  const rows: Row[] = [];
+  for (const kind of kinds) rows.push(await measure(kind));
+  const line = (label: string, pick: (row: Row) => number, unit = '') =>
+    console.log(
+      `${label.padEnd(26)}${rows.map((row) => `${pick(row).toLocaleString('en')}${unit}`.padStart(14)).join('')}`,
+    );
+  console.log(`${''.padEnd(26)}${rows.map((row) => row.kind.padStart(14)).join('')}`);
+  line('requests', (r) => r.requests);
+  line('requests/s', (r) => r.perSecond);
+  line('latency p50', (r) => r.p50, ' ms');
+  line('latency p95', (r) => r.p95, ' ms');
+  line('latency p99', (r) => r.p99, ' ms');
+  line('errors', (r) => r.errors);
+  line('summary, uncompressed', (r) => r.summaryPlain, ' B');
+  line('summary, gzip', (r) => r.summaryGzip, ' B');
+  line('summary, brotli', (r) => r.summaryBrotli, ' B');
+  if (rows.some((row) => row.errors > 0)) {
+    console.error('Errors under load: must be 0.');
+    process.exitCode = 1;
+  }
+}
+
+await main();
