@@ -116,6 +116,17 @@ export {
 } from './settings';
 export type { ConnectionFormProps, ConnectionsPageProps, JobDetailsDialogProps, JobHistoryPageProps } from './settings';
 export {
+  DELETE_CONFIRM,
+  EDITOR_SCHEDULES,
+  NO_RESOURCES,
+  RESOURCE_KINDS,
+  ResourceEditor,
+  resourceKind,
+  ResourceListPage,
+  sourceNote,
+} from './settings';
+export type { ResourceEditorProps, ResourceListPageProps } from './settings';
+export {
   ACCESS_QUERY_KEY,
   AccessScopeDialog,
   AccessScopesPage,
@@ -162,3 +173,5 @@ export type {
 } from './access';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
+export { HostedGate, hostedClientConfig, isDirect, ORGS_SWITCHED_PATH, OrgsSwitchedPage } from './hosted';
+export type { HostedGateProps, Organization, OrganizationAdapter } from './hosted';

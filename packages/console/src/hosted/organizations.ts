@@ -1,0 +1,52 @@
+import type { ClientConfig } from '@mission-control/api';
+
+/** An organisation of hosted mode; its metadata says where its backend is and whether to call it directly. */
+export interface Organization {
+  id: string;
+  name: string;
+  metadata?: {
+    /** The organisation's backend address. */
+    backend_url?: string;
+    /** Call the backend directly with a bearer token rather than through the host's proxy. */
+    direct?: boolean | 'true' | 'false';
+    /** The instance is still being set up. */
+    provisioning?: boolean;
+  } | null;
+}
+
+/** What a hosting platform gives the console (its auth provider's organisations API). */
+export interface OrganizationAdapter {
+  list(): Promise<readonly Organization[]>;
+  /** The selected organisation's id, or null when none is selected. */
+  selected(): string | null;
+  select(id: string): Promise<void>;
+  create(name: string): Promise<Organization>;
+  /** The bearer token for direct requests. */
+  getToken(): Promise<string | null> | string | null;
+}
+
+/** Where the console goes after an organisation is selected or created. */
+export const ORGS_SWITCHED_PATH = '/organizations/orgs-switched';
+
+export function isDirect(org: Organization | null | undefined): boolean {
+  const direct = org?.metadata?.direct;
+  return direct === true || direct === 'true';
+}
+
+/**
+ * Client settings for hosted mode: in direct mode requests carry a bearer token and go to the
+ * organisation's backend address; otherwise they go through the host's same-origin proxy.
+ * Both are read per request, so switching organisations needs no new client.
+ */
+export function hostedClientConfig(
+  adapter: OrganizationAdapter,
+  current: () => Organization | null,
+): Pick<ClientConfig, 'mode' | 'getBaseUrl' | 'getToken'> {
+  const org = current();
+  if (!isDirect(org) || !org?.metadata?.backend_url) return { mode: 'proxy' };
+  return {
+    mode: 'direct',
+    getBaseUrl: () => current()?.metadata?.backend_url ?? '',
+    getToken: () => adapter.getToken(),
+  };
+}
