@@ -11,7 +11,12 @@ import {
   RegistrationPage,
   VerificationPage,
 } from './pages/account/AccountRoutes';
-import { ConnectionsRoute, JobHistoryRoute } from './pages/settings/SettingsRoutes';
+import {
+  ConnectionsRoute,
+  JobHistoryRoute,
+  ResourceEditorRoute,
+  ResourceListRoute,
+} from './pages/settings/SettingsRoutes';
 import {
   AccessScopesRoute,
   AgentsRoute,
@@ -37,11 +42,6 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
   ['/applications/*', 'Applications'],
   ['/views/:id', 'View'],
   ['/notifications/*', 'Notifications'],
-  ['/settings/topologies', 'Topology'],
-  ['/settings/teams', 'Teams'],
-  ['/settings/rules', 'Notification Rules'],
-  ['/settings/config_scrapers', 'Catalog Scrapers'],
-  ['/settings/logging_backends', 'Log Backends'],
   ['/settings/integrations/*', 'Integrations'],
   ['/settings/views', 'Views'],
 ];
@@ -91,13 +91,22 @@ export function App() {
           <Route element={<ShellLayout />}>
             <Route path={routePaths.root} element={<Navigate to={routePaths.topology} replace />} />
             <Route path={routePaths.health} element={<HealthRoute />} />
-            <Route path={routePaths.canaries} element={<CanaryEditorRoute />} />
-            <Route path={routePaths.canary} element={<CanaryEditorRoute />} />
+            <Route path={routePaths.canaries} element={<ResourceListRoute table="canaries" />} />
+            <Route path="/settings/canaries/new" element={<CanaryEditorRoute />} />
+            <Route path={routePaths.canary} element={<ResourceEditorRoute table="canaries" />} />
             <Route path={routePaths.playbookRun} element={<PlaybookRunRoute />} />
             <Route path={routePaths.incident} element={<IncidentRoute />} />
             <Route path="/configs" element={<Navigate to="/catalog" replace />} />
             <Route path="/settings/jobs" element={<JobHistoryRoute />} />
             <Route path="/settings/connections" element={<ConnectionsRoute />} />
+            {['topologies', 'teams', 'rules', 'config_scrapers', 'logging_backends'].flatMap((table) => [
+              <Route key={table} path={`/settings/${table}`} element={<ResourceListRoute table={table} />} />,
+              <Route
+                key={`${table}/id`}
+                path={`/settings/${table}/:id`}
+                element={<ResourceEditorRoute table={table} />}
+              />,
+            ])}
             <Route path="/settings/permissions" element={<PermissionsRoute />} />
             <Route path="/settings/access-scopes" element={<AccessScopesRoute />} />
             <Route path="/settings/users" element={<UsersRoute />} />
