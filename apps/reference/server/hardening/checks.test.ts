@@ -128,3 +128,27 @@ describe('Run Now: a bounded queue beside the scheduler', () => {
     expect(later! - earlier!).toBeLessThan(400);
   });
 });
+
+describe('pattern matching in requests is linear', () => {
+  it('glob selectors match as before', async () => {
+    const { globMatch, matchPatterns } = await import('../playbooks/selectors');
+    expect(globMatch('api-*', 'api-1')).toBe(true);
+    expect(globMatch('*-prod', 'db-prod')).toBe(true);
+    expect(globMatch('a*b*c', 'axxbyyc')).toBe(true);
+    expect(globMatch('a*b*c', 'axxcyyb')).toBe(false);
+    expect(globMatch('ab*ba', 'aba')).toBe(false);
+    expect(globMatch('*', '')).toBe(true);
+    expect(globMatch('a.b', 'axb')).toBe(false);
+    expect(matchPatterns(['api-*', '!api-internal'], 'api-internal')).toBe(false);
+  });
+
+  it('a hostile glob cannot hold the event loop', async () => {
+    const { globMatch } = await import('../playbooks/selectors');
+    const pattern = `${'a*'.repeat(120)}b`;
+    const value = 'a'.repeat(100_000);
+    const started = performance.now();
+    expect(globMatch(pattern, value)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(globMatch('x'.repeat(300), 'x'.repeat(300))).toBe(false);
+  });
+});

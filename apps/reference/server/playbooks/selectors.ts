@@ -37,9 +37,31 @@ function list(value: unknown): string[] | undefined {
   return undefined;
 }
 
-function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`, 's');
+/** Longer patterns match nothing: selectors are written by people, not generated. */
+export const MAX_PATTERN_LENGTH = 256;
+
+/**
+ * `*` globs without regular expressions: the parts between stars are found in
+ * order, each at its leftmost place (which is optimal for `*`-only globs), so
+ * the work is bounded by pattern × value length whatever the input; a
+ * backtracking regex of `a*a*a*...b` would take exponential time.
+ */
+export function globMatch(pattern: string, value: string): boolean {
+  if (pattern.length > MAX_PATTERN_LENGTH) return false;
+  const parts = pattern.split('*');
+  if (parts.length === 1) return pattern === value;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (value.length < first.length + last.length || !value.startsWith(first) || !value.endsWith(last)) return false;
+  let at = first.length;
+  const end = value.length - last.length;
+  for (const part of parts.slice(1, -1)) {
+    if (!part) continue;
+    const found = value.indexOf(part, at);
+    if (found === -1 || found + part.length > end) return false;
+    at = found + part.length;
+  }
+  return true;
 }
 
 /**
@@ -50,8 +72,8 @@ export function matchPatterns(patterns: string[], value: string | null | undefin
   const text = value ?? '';
   const includes = patterns.filter((pattern) => !pattern.startsWith('!'));
   const excludes = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
-  if (excludes.some((pattern) => globToRegExp(pattern).test(text))) return false;
-  return includes.length === 0 || includes.some((pattern) => globToRegExp(pattern).test(text));
+  if (excludes.some((pattern) => globMatch(pattern, text))) return false;
+  return includes.length === 0 || includes.some((pattern) => globMatch(pattern, text));
 }
 
 type Requirement = (labels: Record<string, string>) => boolean;
