@@ -73,6 +73,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   // Settings
   connections: 'connections',
   logging_backends: 'logging_backends',
+  integrations_with_status: 'integrations',
   views: 'views',
   views_summary: 'views',
 };
