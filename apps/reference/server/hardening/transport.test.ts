@@ -100,6 +100,16 @@ describe('compression', () => {
     }
   });
 
+  it('leaves event streams alone (MCP answers event by event)', async () => {
+    const app = new Hono();
+    for (const guard of httpGuards({ corsOrigins: [], publicUrl: undefined })) app.use('*', guard);
+    app.get('/api/events', (c) =>
+      c.body(`data: ${'x'.repeat(4000)}\n\n`, 200, { 'Content-Type': 'text/event-stream' }),
+    );
+    const res = await app.request('http://localhost/api/events', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
   it('leaves tiny bodies alone', async () => {
     const res = await guarded().request('http://localhost/api/small', { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -44,7 +44,9 @@ export function compressionGuard(): MiddlewareHandler {
     const res = c.res;
     if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
     if (res.headers.has('Content-Encoding')) return;
-    if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+    const type = res.headers.get('Content-Type') ?? '';
+    // Event streams (MCP) must reach the client event by event; a compressor would hold them back.
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     res.headers.append('Vary', 'Accept-Encoding');
