@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../form/controls.styles';
+import { focusRing } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { cssVar } from '../theme/tokens';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActionButton } from '../form/controls.styles';
+import { ActionButton } from '../styles/controls';
 import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Dialog } from './Dialog';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionButton } from '../form/controls.styles';
+import { ActionButton } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';

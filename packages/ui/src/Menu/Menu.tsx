@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, type Key } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ActionButton, PopoverSurface, type ActionButtonVariant } from '../form/controls.styles';
+import { ActionButton, PopoverSurface, type ActionButtonVariant } from '../styles/controls';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { cssVar } from '../theme/tokens';
 

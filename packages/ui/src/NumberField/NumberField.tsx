@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ActionButton, Description, ErrorText, inputBase, Label } from '../form/controls.styles';
+import { ActionButton, Description, ErrorText, inputBase, Label } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { cssVar } from '../theme/tokens';
 

@@ -12,7 +12,7 @@ import {
   Option,
   PopoverSurface,
   TriggerButton,
-} from '../form/controls.styles';
+} from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing, Label } from '../form/controls.styles';
+import { focusRing, Label } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { cssVar } from '../theme/tokens';
 

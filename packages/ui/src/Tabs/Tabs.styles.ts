@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../form/controls.styles';
+import { focusRing } from '../styles/controls';
 import { cssVar } from '../theme/tokens';
 
 export const StyledTabs = styled(Tabs)`

@@ -1,6 +1,6 @@
 import { TextArea } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { Description, ErrorText, inputBase, Label } from '../form/controls.styles';
+import { Description, ErrorText, inputBase, Label } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { FieldRootStyled, type TextFieldBaseProps } from '../TextField/TextField';
 

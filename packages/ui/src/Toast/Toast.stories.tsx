@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ActionButton } from '../form/controls.styles';
+import { ActionButton } from '../styles/controls';
 import { darkParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { ToastProvider, useToast, type ToastProviderProps } from './Toast';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../form/controls.styles';
+import { focusRing } from '../styles/controls';
 import { cssVar } from '../theme/tokens';
 
 export const Region = styled.section`

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ActionButton } from '../form/controls.styles';
+import { ActionButton } from '../styles/controls';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { ActionLink, Content, Glyph, Region, Title, ToastCard } from './Toast.styles';

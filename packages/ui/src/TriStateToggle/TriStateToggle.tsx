@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../form/controls.styles';
+import { focusRing } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ActionButton } from '../controls.styles';
+import { ActionButton } from '../../styles/controls';
 import { Form, FormCheckbox, FormNumberField, FormSelect, FormSwitch, FormTextarea, FormTextField } from '../Form';
 import { numberField, requiredString } from '../schemas';
 
