@@ -139,3 +139,24 @@ test('a viewer sees no Settings group', async ({ page, baseURL }) => {
   await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a disabled feature hides its sidebar entry', async ({ page, baseURL }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Logs' })).toBeVisible();
+  const write = { headers: { Origin: baseURL!, Prefer: 'return=representation' } };
+  const added = await page.request.post('/api/db/properties', {
+    ...write,
+    data: { name: 'logs.disable', value: 'true' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  try {
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Logs' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    const removed = await page.request.delete('/api/db/properties?name=eq.logs.disable', write);
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+});
