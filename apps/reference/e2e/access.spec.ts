@@ -136,3 +136,52 @@ test('a feature flag hides a sidebar entry at once, and team members are added a
   await remove.click();
   await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
 });
+
+test('an admin gives a guest an access scope by tag; the guest sees only matching canaries on /health and through the API', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = `guest-${Date.now()}@example.com`;
+  const password = 'guest-e2e-Passphrase-42';
+  await signIn(page, baseURL!);
+  const created = await page.request.post('/api/kratos/admin/identities', {
+    headers: { Origin: baseURL! },
+    data: {
+      schema_id: 'default',
+      traits: { email, name: { first: 'Gail', last: 'Guest' } },
+      credentials: { password: { config: { password } } },
+      metadata_admin: { role: 'guest' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/settings/access-scopes');
+  await page.getByRole('button', { name: 'Add Access Scope' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Access Scope' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-platform-only');
+  await dialog.getByRole('button', { name: /Guest\s*\*?$/ }).click();
+  await page.getByRole('option', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
+  await dialog.getByRole('button', { name: /Resources/ }).click();
+  await page.getByRole('option', { name: 'Canary' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('group', { name: 'Scope 1' }).getByRole('textbox', { name: 'Tags' }).fill('team=platform');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Access Scope created')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'e2e-platform-only' })).toContainText(email);
+
+  const guestContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const guest = await guestContext.newPage();
+  await signIn(guest, baseURL!, email, password);
+  const network = await guest.request.get('/api/db/canaries?select=name&name=eq.network');
+  expect(await network.json()).toEqual([]);
+  const platform = await guest.request.get('/api/db/canaries?select=name&name=eq.edge-http');
+  expect(await platform.json()).toEqual([{ name: 'edge-http' }]);
+  await guest.goto('/health?hidePassing=false');
+  const main = guest.getByRole('main');
+  await expect(main.getByText('edge-http').first()).toBeVisible();
+  await expect(main.getByText('network', { exact: true })).toHaveCount(0);
+  await guestContext.close();
+});

@@ -199,11 +199,13 @@ function AccessScopeForm({ label, scope, onClose }: { label: string; scope: Acce
             options={guestOptions}
             value={draft.person_id}
             onChange={(key) => update({ person_id: key === null ? null : String(key) })}
+            placeholder={guests.isPending ? t('accessScopes.loadingGuests', 'Loading guests…') : undefined}
             description={t('accessScopes.guestHint', 'Users with the guest role.')}
             isRequired
             isInvalid={!!errors?.subject}
             errorMessage={errors?.subject}
-            isDisabled={disabled}
+            // An empty list does not open, so the picker waits for the guests to load.
+            isDisabled={disabled || guests.isPending}
           />
         ) : (
           <Select
@@ -211,11 +213,12 @@ function AccessScopeForm({ label, scope, onClose }: { label: string; scope: Acce
             options={teamOptions}
             value={draft.team_id}
             onChange={(key) => update({ team_id: key === null ? null : String(key) })}
+            placeholder={teams.isPending ? t('accessScopes.loadingTeams', 'Loading teams…') : undefined}
             description={t('accessScopes.teamHint', 'All guests in the team inherit this scope.')}
             isRequired
             isInvalid={!!errors?.subject}
             errorMessage={errors?.subject}
-            isDisabled={disabled}
+            isDisabled={disabled || teams.isPending}
           />
         )}
         <MultiSelect
