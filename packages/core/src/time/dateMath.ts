@@ -193,9 +193,9 @@ function parseIsoDate(text: string, zone: ZoneClock): number | null {
 
 function evaluate(expression: string, options: DateMathOptions): number | null {
   const name = options.timeZone;
-  const zone = zoneClock(
-    name === undefined || name === '' || name.toLowerCase() === 'browser' ? browserTimeZone() : name,
-  );
+  // The length test keeps a lower-cased copy of every zone name off the hot path.
+  const isBrowser = name === undefined || name === '' || (name.length === 7 && name.toLowerCase() === 'browser');
+  const zone = zoneClock(isBrowser ? browserTimeZone() : name);
   if (zone === null) return null;
   const text = expression.trim();
   if (!text.startsWith('now')) return parseIsoDate(text, zone);
