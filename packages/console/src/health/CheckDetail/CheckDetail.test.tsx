@@ -78,7 +78,6 @@ function renderDetail({
   return { onClose, runCheck, checkStatuses, router };
 }
 
-
 /** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
 async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${label}$`) }));
