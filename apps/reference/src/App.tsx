@@ -13,6 +13,7 @@ import {
 } from './pages/account/AccountRoutes';
 import {
   ConnectionsRoute,
+  IntegrationsRoute,
   JobHistoryRoute,
   ResourceEditorRoute,
   ResourceListRoute,
@@ -42,7 +43,6 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
   ['/applications/*', 'Applications'],
   ['/views/:id', 'View'],
   ['/notifications/*', 'Notifications'],
-  ['/settings/integrations/*', 'Integrations'],
   ['/settings/views', 'Views'],
 ];
 
@@ -99,6 +99,7 @@ export function App() {
             <Route path="/configs" element={<Navigate to="/catalog" replace />} />
             <Route path="/settings/jobs" element={<JobHistoryRoute />} />
             <Route path="/settings/connections" element={<ConnectionsRoute />} />
+            <Route path="/settings/integrations/*" element={<IntegrationsRoute />} />
             {['topologies', 'teams', 'rules', 'config_scrapers', 'logging_backends'].flatMap((table) => [
               <Route key={table} path={`/settings/${table}`} element={<ResourceListRoute table={table} />} />,
               <Route

@@ -127,6 +127,17 @@ export {
 } from './settings';
 export type { ResourceEditorProps, ResourceListPageProps } from './settings';
 export {
+  AddIntegrationDialog,
+  DIRECT_ROUTES,
+  GITOPS_NOTE,
+  GITOPS_OPTIONS,
+  helmCommands,
+  helmReleaseYaml,
+  IntegrationsPage,
+  validateValues,
+} from './settings';
+export type { AddIntegrationDialogProps, DirectIntegration, IntegrationsPageProps } from './settings';
+export {
   ACCESS_QUERY_KEY,
   AccessScopeDialog,
   AccessScopesPage,

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import {
   ConnectionsPage,
+  IntegrationsPage,
   JobHistoryPage,
   ResourceEditor,
   resourceKind,
@@ -19,6 +20,12 @@ export function JobHistoryRoute() {
 export function ConnectionsRoute() {
   useShellTitle('Connections');
   return <ConnectionsPage hideHeading />;
+}
+
+/** `/settings/integrations` (and `/settings/integrations/{type}/{id}`, which opens the same list). */
+export function IntegrationsRoute() {
+  useShellTitle('Integrations');
+  return <IntegrationsPage hideHeading />;
 }
 
 /** `/settings/{table}`: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
