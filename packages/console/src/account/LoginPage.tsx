@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
+import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
 import { AccountFooter, AccountLayout } from './AccountLayout';
 import { FlowView } from './FlowView';
 import { goTo, safeReturnPath } from './navigation';
@@ -19,6 +19,7 @@ export interface LoginPageProps {
 export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
   const t = useT();
   const { router } = useConsole();
+  const routes = useRoutes();
   const [params, setParams] = useSearchParams();
   const [credentials] = useState(() => {
     const query = router.getSearchParams();
@@ -80,7 +81,7 @@ export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
       <FlowView {...state} label={title} />
       {aal ? null : (
         <AccountFooter>
-          <Link to="/recovery">{t('account.login.reset', 'Reset password')}</Link>
+          <Link to={routes.recovery()}>{t('account.login.reset', 'Reset password')}</Link>
         </AccountFooter>
       )}
     </AccountLayout>

@@ -1,5 +1,5 @@
 import { useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
+import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
 import { AccountFooter, AccountLayout } from './AccountLayout';
 import { FlowView } from './FlowView';
 import { useIdentityFlow } from './useIdentityFlow';
@@ -8,6 +8,7 @@ import { useIdentityFlow } from './useIdentityFlow';
 export function RecoveryPage() {
   const t = useT();
   const { router } = useConsole();
+  const routes = useRoutes();
   const [params] = useSearchParams();
   const state = useIdentityFlow({ type: 'recovery', flowId: params.get('flow'), returnTo: params.get('return_to') });
   const title = t('account.recovery.title', 'Recover account');
@@ -16,7 +17,7 @@ export function RecoveryPage() {
     <AccountLayout title={title}>
       <FlowView {...state} label={title} />
       <AccountFooter>
-        <Link to="/login">{t('account.recovery.back', 'Back to sign in')}</Link>
+        <Link to={routes.login()}>{t('account.recovery.back', 'Back to sign in')}</Link>
       </AccountFooter>
     </AccountLayout>
   );

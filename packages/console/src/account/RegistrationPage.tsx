@@ -1,5 +1,5 @@
 import { useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
+import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
 import { AccountFooter, AccountLayout } from './AccountLayout';
 import { FlowView } from './FlowView';
 import { safeReturnPath } from './navigation';
@@ -9,6 +9,7 @@ import { useIdentityFlow } from './useIdentityFlow';
 export function RegistrationPage() {
   const t = useT();
   const { router } = useConsole();
+  const routes = useRoutes();
   const [params] = useSearchParams();
   const returnTo = params.get('return_to');
   const state = useIdentityFlow({
@@ -26,7 +27,7 @@ export function RegistrationPage() {
       <AccountFooter>
         <span>
           {t('account.registration.haveAccount', 'Already have an account?')}{' '}
-          <Link to="/login">{t('account.registration.signIn', 'Sign in')}</Link>
+          <Link to={routes.login()}>{t('account.registration.signIn', 'Sign in')}</Link>
         </span>
       </AccountFooter>
     </AccountLayout>

@@ -8,8 +8,8 @@ import {
   type IdentityFlowType,
   type UiText,
 } from '@mission-control/api';
-import { useConsole } from '../provider/ConsoleProvider';
-import { goTo, loginHref } from './navigation';
+import { useConsole, useRoutes } from '../provider/ConsoleProvider';
+import { goTo } from './navigation';
 import type { FormValues } from './nodes/nodes';
 
 export interface UseIdentityFlowOptions {
@@ -50,6 +50,7 @@ export function useIdentityFlow({
   onSignedIn,
 }: UseIdentityFlowOptions): IdentityFlowState {
   const { client, router } = useConsole();
+  const routes = useRoutes();
   const queryClient = useQueryClient();
   const [flow, setFlow] = useState<IdentityFlow | null>(null);
   const [notice, setNotice] = useState<UiText | null>(null);
@@ -91,7 +92,7 @@ export function useIdentityFlow({
           router.navigate('/', { replace: true });
           return true;
         case 'login':
-          router.navigate(loginHref({ returnTo: action.returnTo, refresh: action.refresh, aal: action.aal }));
+          router.navigate(routes.login({ returnTo: action.returnTo, refresh: action.refresh, aal: action.aal }));
           return true;
         case 'restart':
           setNotice(action.message ? { text: action.message, type: 'error' } : null);
@@ -110,7 +111,7 @@ export function useIdentityFlow({
           return false;
       }
     },
-    [router, type, returnToValue],
+    [router, routes, type, returnToValue],
   );
 
   useEffect(() => {
@@ -167,7 +168,7 @@ export function useIdentityFlow({
             return;
           }
           if (next.action === 'show_settings_ui' && next.flow?.id) {
-            router.navigate(`/profile-settings?flow=${encodeURIComponent(next.flow.id)}`);
+            router.navigate(`${routes.profileSettings()}?flow=${encodeURIComponent(next.flow.id)}`);
             return;
           }
         }
@@ -176,7 +177,7 @@ export function useIdentityFlow({
         handleError(error);
       }
     },
-    [client, flow, handleError, queryClient, router, type, returnToValue],
+    [client, flow, handleError, queryClient, router, routes, type, returnToValue],
   );
 
   return { flow, loading, notice, submit };

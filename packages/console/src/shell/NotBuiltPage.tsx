@@ -1,5 +1,5 @@
 import { EmptyState, useT } from '@mission-control/ui';
-import { useConsole } from '../provider/ConsoleProvider';
+import { useConsole, useRoutes } from '../provider/ConsoleProvider';
 
 export interface NotBuiltPageProps {
   /** What the page will show, e.g. 'Topology'. */
@@ -10,6 +10,7 @@ export interface NotBuiltPageProps {
 export function NotBuiltPage({ title }: NotBuiltPageProps) {
   const t = useT();
   const { router } = useConsole();
+  const routes = useRoutes();
   const { Link } = router;
   return (
     <EmptyState
@@ -19,7 +20,7 @@ export function NotBuiltPage({ title }: NotBuiltPageProps) {
         'shell.notBuilt.description',
         'This part of the console has not been built yet. The health dashboard and the pages linked from it work.',
       )}
-      action={<Link to="/health">{t('shell.notBuilt.health', 'Open the health dashboard')}</Link>}
+      action={<Link to={routes.health()}>{t('shell.notBuilt.health', 'Open the health dashboard')}</Link>}
     />
   );
 }

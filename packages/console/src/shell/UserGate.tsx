@@ -8,8 +8,7 @@ import {
   type MissionControlClient,
 } from '@mission-control/api';
 import { EmptyState, ErrorView, Skeleton, useT } from '@mission-control/ui';
-import { useConsole } from '../provider/ConsoleProvider';
-import { loginHref } from '../account/navigation';
+import { useConsole, useRoutes } from '../provider/ConsoleProvider';
 
 // The same queries the provider runs (same keys, same results), so the gate shares them rather than
 // fetching twice, and can see their loading and error states, which the provider does not pass on.
@@ -61,6 +60,7 @@ function currentPathAndQuery(): string {
 export function UserGate({ children }: { children: ReactNode }) {
   const t = useT();
   const { user, mode, router, client } = useConsole();
+  const routes = useRoutes();
   const queryClient = useQueryClient();
   const loadsUser = mode === 'full' && !user && hasCall(client, 'auth', 'whoami');
   const whoami = useQuery({
@@ -90,8 +90,8 @@ export function UserGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (needsSecondFactor)
-      router.navigate(loginHref({ aal: 'aal2', returnTo: currentPathAndQuery() }), { replace: true });
-  }, [needsSecondFactor, router]);
+      router.navigate(routes.login({ aal: 'aal2', returnTo: currentPathAndQuery() }), { replace: true });
+  }, [needsSecondFactor, router, routes]);
 
   useEffect(() => {
     if (!provisioning) return;

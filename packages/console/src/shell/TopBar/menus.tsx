@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Key } from 'react';
 import { backendVersion, type MissionControlClient } from '@mission-control/api';
 import { Avatar, Menu, useT, VisuallyHidden, type MenuItemSpec } from '@mission-control/ui';
-import { useConsole } from '../../provider/ConsoleProvider';
+import { useConsole, useRoutes } from '../../provider/ConsoleProvider';
 import { loginHref } from '../../account/navigation';
 
 /** The frontend version the product shows (spec §1). */
@@ -82,6 +82,7 @@ export async function signOut(client: MissionControlClient, returnTo = currentPa
 export function UserMenu() {
   const t = useT();
   const { user, client, router } = useConsole();
+  const routes = useRoutes();
   if (!user) return null;
   const items: MenuItemSpec[] = [
     { id: 'profile', label: t('shell.user.profile', 'Your Profile') },
@@ -104,7 +105,7 @@ export function UserMenu() {
       placement="bottom end"
       items={items}
       onAction={(id) => {
-        if (id === 'profile') router.navigate('/profile-settings');
+        if (id === 'profile') router.navigate(routes.profileSettings());
         if (id === 'sign-out') void signOut(client);
       }}
     />
