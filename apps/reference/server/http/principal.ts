@@ -3,6 +3,9 @@ import { getCookie } from 'hono/cookie';
 import { TokenError, verifyAccessToken } from '../auth/tokens';
 import type { AppEnv, Principal } from '../context';
 import type { Queryable } from '../db/database';
+import { publicBase } from '../identity/config';
+import { errors as identityErrors, respondError } from '../identity/errors';
+import { aal2LoginUrl } from '../identity/flows/common';
 import { lookupSession, SESSION_COOKIE } from '../identity/sessions';
 import { errorResponse, unauthorized } from './errors';
 
@@ -86,6 +89,8 @@ export function accessTokenFrom(header: string | undefined): string | null {
   return null;
 }
 
+const OWES_SECOND_FACTOR = Symbol('owes a second factor');
+
 async function resolve(db: Queryable, header: string | undefined, sessionToken: string | undefined) {
   const accessToken = accessTokenFrom(header);
   if (accessToken) {
@@ -99,6 +104,9 @@ async function resolve(db: Queryable, header: string | undefined, sessionToken: 
     if (!session) return null;
     const person = await loadPerson(db, session.identityId);
     if (!person) return null;
+    // A password-only session of someone with a second factor opens nothing but the identity service,
+    // as Kratos' whoami answers session_aal2_required for it (the default: highest available factor).
+    if (session.aal !== 'aal2' && session.availableAal === 'aal2') return OWES_SECOND_FACTOR;
     return toPrincipal(person, { via: 'session', aal: session.aal, sessionId: session.id });
   }
   return null;
@@ -112,13 +120,18 @@ async function resolve(db: Queryable, header: string | undefined, sessionToken: 
 export function principalMiddleware(db: Queryable): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? c.req.header('x-session-token');
-    let principal: Principal | null;
+    let resolved: Principal | null | typeof OWES_SECOND_FACTOR;
     try {
-      principal = await resolve(db, c.req.header('authorization'), sessionToken);
+      resolved = await resolve(db, c.req.header('authorization'), sessionToken);
     } catch (error) {
       if (error instanceof TokenError) return errorResponse(c, unauthorized(error.message));
       throw error;
     }
+    if (resolved === OWES_SECOND_FACTOR) {
+      if (isPublicApiPath(c.req.path)) return next();
+      return respondError(c, identityErrors.aal2Required(aal2LoginUrl(c, `${publicBase(c.req.url)}/`)));
+    }
+    const principal = resolved;
     if (principal) c.set('principal', principal);
     else if (!isPublicApiPath(c.req.path)) {
       return errorResponse(
