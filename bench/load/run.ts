@@ -38,7 +38,8 @@ type Autocannon = ((options: Record<string, unknown>) => AutocannonInstance & Pr
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? '60');
-const CONNECTIONS = 200;
+/** BENCH_LOAD_CONNECTIONS to try fewer clients. */
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? '200');
 const referenceDir = fileURLToPath(new URL('../../apps/reference/', import.meta.url));
 const built = join(referenceDir, 'dist-server/main.js');
 

@@ -177,6 +177,23 @@ export function parseSummaryFilters(body: unknown): SummaryFilters {
   return filters;
 }
 
+const summariesInFlight = new WeakMap<Database, Map<string, Promise<string>>>();
+
+/**
+ * 200 dashboards polling the 10,000-check summary would otherwise compute it
+ * 200 times over; a request that arrives while the same summary is being
+ * computed waits for that one (it is at most one computation old).
+ */
+function coalesce(db: Database, key: string, compute: () => Promise<string>): Promise<string> {
+  let running = summariesInFlight.get(db);
+  if (!running) summariesInFlight.set(db, (running = new Map()));
+  const current = running.get(key);
+  if (current) return current;
+  const next = compute().finally(() => running.delete(key));
+  running.set(key, next);
+  return next;
+}
+
 export interface CanaryRoutesOptions {
   /** Runs checks for Run Now; a stopped runner of the request's database is used when omitted. */
   runner?: Runner;
@@ -210,7 +227,9 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
   const summary = async (c: Context<AppEnv>, filters: SummaryFilters) => {
     const started = performance.now();
     const guest = await guestScopesFor(c.var.db, principalOf(c));
-    const checks = await checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
+    const compute = () => checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
+    // Everyone but guests sees the same summary: concurrent identical requests share one computation.
+    const checks = guest ? await compute() : await coalesce(c.var.db, JSON.stringify(filters), compute);
     const duration = Math.round(performance.now() - started);
     // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
     const body = `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
