@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { advisoryXactLock } from './locks';
 
 /** Source layout (`server/db/`) and the bundle (`dist-server/`) both find the SQL files. */
 export function defaultMigrationsDir(): string {
@@ -12,8 +13,8 @@ export function defaultMigrationsDir(): string {
   throw new Error('SQL migrations folder not found next to the server.');
 }
 
-/** The advisory lock key migrations run under on PostgreSQL. */
-const MIGRATION_LOCK = 827364501;
+/** Taken on PostgreSQL only: PGlite has one connection, so nothing races it. */
+const MIGRATION_LOCK = advisoryXactLock('migrations');
 
 export interface Migration {
   version: string;
@@ -38,7 +39,7 @@ export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
   // Under the same lock as the files: two servers starting at once would both try to create it.
   await db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    if (db.kind === 'postgres') await tx.query(MIGRATION_LOCK.sql, MIGRATION_LOCK.params);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
@@ -49,7 +50,7 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
     const done = await db.transaction(async (tx) => {
       if (db.kind === 'postgres') {
         // Two servers starting against one database must not run a file twice.
-        await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+        await tx.query(MIGRATION_LOCK.sql, MIGRATION_LOCK.params);
       }
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length) return false;
