@@ -42,7 +42,7 @@ interface Measurement {
 
 const appRoot = resolve(import.meta.dirname, '../../apps/reference');
 /** The route modules the reference app renders for /health (when split into their own chunk). */
-const HEALTH_ROUTE_SOURCES = ['src/pages/HealthPage.tsx'];
+const HEALTH_ROUTE_SOURCES = ['src/pages/health/HealthRoute.tsx'];
 const baselineFile = resolve(import.meta.dirname, 'baseline.json');
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
@@ -66,7 +66,9 @@ async function measure(): Promise<Measurement> {
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html') && !key.includes('embed'));
+    const entry = Object.keys(manifest).find(
+      (key) => manifest[key]!.isEntry && key.endsWith('index.html') && !key.includes('embed'),
+    );
     if (!entry) throw new Error('no index.html entry in the manifest');
     const routes = HEALTH_ROUTE_SOURCES.filter((src) => manifest[src]?.isDynamicEntry);
     const keys = closure(manifest, [entry, ...routes]);
@@ -104,8 +106,12 @@ if (process.env.BENCH_SAVE_BASELINE === '1') {
 } else {
   const before = existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as Measurement) : null;
   console.log('/health first paint, gzipped JavaScript');
-  console.log(`  ${'before'.padEnd(8)} ${before ? `${kB(before.healthFirstPaintGzip).padStart(10)}  (${before.commit}, ${before.chunks.length} chunks)` : '(no baseline)'}`);
-  console.log(`  ${'after'.padEnd(8)} ${kB(current.healthFirstPaintGzip).padStart(10)}  (${current.commit}, ${current.chunks.length} chunks)`);
+  console.log(
+    `  ${'before'.padEnd(8)} ${before ? `${kB(before.healthFirstPaintGzip).padStart(10)}  (${before.commit}, ${before.chunks.length} chunks)` : '(no baseline)'}`,
+  );
+  console.log(
+    `  ${'after'.padEnd(8)} ${kB(current.healthFirstPaintGzip).padStart(10)}  (${current.commit}, ${current.chunks.length} chunks)`,
+  );
   if (before) {
     const change = ((current.healthFirstPaintGzip - before.healthFirstPaintGzip) / before.healthFirstPaintGzip) * 100;
     console.log(`  change   ${change.toFixed(1).padStart(9)}%`);

@@ -2,35 +2,54 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { createClient } from '@mission-control/api';
 import { ConsoleProvider, loginHref, routePaths } from '@mission-control/console';
-import {
-  FlowErrorPage,
-  isAccountPath,
-  LoginPage,
-  ProfileSettingsPage,
-  RecoveryPage,
-  RegistrationPage,
-  VerificationPage,
-} from './pages/account/AccountRoutes';
-import {
-  ConnectionsRoute,
-  IntegrationsRoute,
-  JobHistoryRoute,
-  ResourceEditorRoute,
-  ResourceListRoute,
-} from './pages/settings/SettingsRoutes';
-import {
-  AccessScopesRoute,
-  AgentsRoute,
-  EventQueueRoute,
-  FeatureFlagsRoute,
-  PermissionsRoute,
-  TeamMembersRoute,
-  TokensRoute,
-  UsersRoute,
-} from './pages/access/AccessRoutes';
+import { isAccountPath } from './pages/account/paths';
+import { lazyPage } from './pages/lazyPage';
 import { ShellLayout } from './pages/shell/ShellLayout';
-import { CanaryEditorRoute, HealthRoute, IncidentRoute, NotBuiltRoute, PlaybookRunRoute } from './pages/shell/pages';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
+
+// Each area is its own chunk, loaded when one of its routes is first shown.
+const account = () => import('./pages/account/AccountRoutes');
+const LoginPage = lazyPage(account, 'LoginPage');
+const RegistrationPage = lazyPage(account, 'RegistrationPage');
+const RecoveryPage = lazyPage(account, 'RecoveryPage');
+const VerificationPage = lazyPage(account, 'VerificationPage');
+const ProfileSettingsPage = lazyPage(account, 'ProfileSettingsPage');
+const FlowErrorPage = lazyPage(account, 'FlowErrorPage');
+
+const HealthRoute = lazyPage(() => import('./pages/health/HealthRoute'), 'HealthRoute');
+
+const shellPages = () => import('./pages/shell/pages');
+const CanaryEditorRoute = lazyPage(shellPages, 'CanaryEditorRoute');
+const IncidentRoute = lazyPage(shellPages, 'IncidentRoute');
+const PlaybookRunRoute = lazyPage(shellPages, 'PlaybookRunRoute');
+const NotBuiltRoute = lazyPage<Awaited<ReturnType<typeof shellPages>>, 'NotBuiltRoute', { title: string }>(
+  shellPages,
+  'NotBuiltRoute',
+);
+
+const settings = () => import('./pages/settings/SettingsRoutes');
+const JobHistoryRoute = lazyPage(settings, 'JobHistoryRoute');
+const ConnectionsRoute = lazyPage(settings, 'ConnectionsRoute');
+const IntegrationsRoute = lazyPage(settings, 'IntegrationsRoute');
+type SettingsModule = Awaited<ReturnType<typeof settings>>;
+const ResourceListRoute = lazyPage<SettingsModule, 'ResourceListRoute', { table: string }>(
+  settings,
+  'ResourceListRoute',
+);
+const ResourceEditorRoute = lazyPage<SettingsModule, 'ResourceEditorRoute', { table: string }>(
+  settings,
+  'ResourceEditorRoute',
+);
+
+const access = () => import('./pages/access/AccessRoutes');
+const PermissionsRoute = lazyPage(access, 'PermissionsRoute');
+const AccessScopesRoute = lazyPage(access, 'AccessScopesRoute');
+const UsersRoute = lazyPage(access, 'UsersRoute');
+const TokensRoute = lazyPage(access, 'TokensRoute');
+const FeatureFlagsRoute = lazyPage(access, 'FeatureFlagsRoute');
+const AgentsRoute = lazyPage(access, 'AgentsRoute');
+const EventQueueRoute = lazyPage(access, 'EventQueueRoute');
+const TeamMembersRoute = lazyPage(access, 'TeamMembersRoute');
 
 /** Routes of the spec whose pages are not built yet: an honest empty state inside the shell. */
 const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [

@@ -1,19 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import {
-  CheckEditor,
-  HealthDashboard,
-  IncidentSummary,
-  NotBuiltPage,
-  PlaybookRunDetail,
-  useShellTitle,
-} from '@mission-control/console';
+import { CheckEditor, IncidentSummary, NotBuiltPage, PlaybookRunDetail, useShellTitle } from '@mission-control/console';
 
 // Pages inside the shell: the shell gives the landmark, heading and document title.
-
-export function HealthRoute() {
-  useShellTitle('Health');
-  return <HealthDashboard />;
-}
 
 /** `/settings/canaries` (new check) and `/settings/canaries/:id` (edit). */
 export function CanaryEditorRoute() {
