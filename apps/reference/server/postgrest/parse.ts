@@ -1,5 +1,21 @@
 import { parseDateMath as parseCoreDateMath } from '@mission-control/api/rules';
+import {
+  FILTER_OPERATORS,
+  LIMITS,
+  type Condition,
+  type Field,
+  type FilterCondition,
+  type FilterOperator,
+  type IsValue,
+  type LogicCondition,
+  type Modifiers,
+  type OrderTerm,
+  type ParsedQuery,
+  type ParseOptions,
+} from './ast';
 import { parseError, PostgrestError } from './errors';
+import { assertIdentifier, parseField, splitTopLevel, unquote } from './fields';
+import { parseSelect } from './select';
 
 /**
  * Parses a PostgREST query string (PostgREST v12-14 syntax, the subset Mission
@@ -8,207 +24,9 @@ import { parseError, PostgrestError } from './errors';
  * in build.ts.
  */
 
-export const LIMITS = {
-  /** Characters in the whole query string. */
-  queryLength: 16_384,
-  /** Values in one `in.(...)` list. */
-  inListLength: 1000,
-  /** Nesting of `and(...)` / `or(...)` groups. */
-  logicDepth: 8,
-  /** Nesting of embedded resources in `select`. */
-  embedDepth: 6,
-  /** Steps in one JSON path (`a->b->>c`). */
-  jsonPathLength: 10,
-  /** Conditions in the whole request. */
-  conditions: 200,
-  /** Rows in one response (PostgREST `max-rows`, duty's default). */
-  maxRows: 2000,
-} as const;
-
-export type JsonArrow = '->' | '->>';
-
-export interface JsonPathStep {
-  arrow: JsonArrow;
-  key: string;
-}
-
-/** A column, optionally followed by a JSON path. */
-export interface Field {
-  name: string;
-  path: JsonPathStep[];
-}
-
-export const FILTER_OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'in',
-  'is',
-  'cs',
-  'cd',
-  'ov',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
-
-export interface FilterCondition {
-  kind: 'filter';
-  field: Field;
-  negate: boolean;
-  operator: FilterOperator;
-  /** A list for `in`, otherwise the raw value (wildcards already turned into `%` for like/ilike). */
-  value: string | string[];
-}
-
-export interface LogicCondition {
-  kind: 'logic';
-  operator: 'and' | 'or';
-  negate: boolean;
-  children: Condition[];
-}
-
-export type Condition = FilterCondition | LogicCondition;
-
-/** Types a `select` item may be cast to; the SQL type name comes from this table, never from input. */
-export const CAST_TYPES: Record<string, string> = {
-  text: 'text',
-  varchar: 'text',
-  int: 'integer',
-  int4: 'integer',
-  integer: 'integer',
-  int8: 'bigint',
-  bigint: 'bigint',
-  numeric: 'numeric',
-  float: 'double precision',
-  float8: 'double precision',
-  double: 'double precision',
-  bool: 'boolean',
-  boolean: 'boolean',
-  date: 'date',
-  timestamp: 'timestamp',
-  timestamptz: 'timestamptz',
-  json: 'json',
-  jsonb: 'jsonb',
-  uuid: 'uuid',
-};
-
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; alias?: string; field: Field; cast?: string }
-  | {
-      kind: 'embed';
-      alias?: string;
-      name: string;
-      hint?: string;
-      join: 'left' | 'inner';
-      select: SelectItem[];
-    };
-
-export interface OrderTerm {
-  field: Field;
-  direction: 'asc' | 'desc';
-  nulls?: 'first' | 'last';
-}
-
-/** Filters and paging that apply to one embedded resource (`rel.col=eq.x`, `rel.order=...`). */
-export interface Modifiers {
-  where: Condition[];
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-}
-
-export interface ParsedQuery extends Modifiers {
-  select: SelectItem[];
-  /** Keyed by the dotted path of embed names or aliases, e.g. `configs` or `created_by.team`. */
-  embedded: Record<string, Modifiers>;
-  /** `columns=` for inserts. */
-  columns?: string[];
-}
-
-export interface ParseOptions {
-  /** Whether a column holds dates, which decides how `col.filter=` reads its value. */
-  isDateColumn?: (name: string) => boolean;
-  now?: Date;
-}
-
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export function assertIdentifier(name: string, what = 'identifier'): string {
-  if (!IDENTIFIER.test(name) || name.length > 63) {
-    throw parseError(`"${name.slice(0, 80)}" is not a valid ${what}`, 'Names may contain letters, digits and _ only');
-  }
-  return name;
-}
-
-function assertJsonKey(key: string): string {
-  // Keys are bound parameters, so only emptiness and control characters are refused.
-  // eslint-disable-next-line no-control-regex
-  if (!key || /[\u0000-\u001f]/.test(key)) throw parseError(`invalid JSON path key "${key.slice(0, 80)}"`);
-  return key;
-}
-
-/** `labels->>env`, `config->spec->>replicas`, or a plain column name. */
-export function parseField(text: string): Field {
-  const parts = text.split(/(->>|->)/);
-  const name = assertIdentifier((parts[0] ?? '').trim(), 'column name');
-  const path: JsonPathStep[] = [];
-  for (let i = 1; i < parts.length; i += 2) {
-    path.push({ arrow: parts[i] as JsonArrow, key: assertJsonKey(parts[i + 1] ?? '') });
-  }
-  if (path.length > LIMITS.jsonPathLength) throw parseError(`JSON path of "${name}" is too long`);
-  return { name, path };
-}
-
-/** The key a field is answered under: the last JSON key, or the column name. */
-export function fieldKey(field: Field): string {
-  return field.path.length ? field.path[field.path.length - 1]!.key : field.name;
-}
-
-/** Splits on commas that are outside parentheses and double quotes. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      current += ch;
-      if (ch === '\\' && i + 1 < text.length) current += text[++i];
-      else if (ch === '"') quoted = false;
-      continue;
-    }
-    if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (depth < 0) throw parseError('unbalanced parentheses', text.slice(0, 200));
-    if (ch === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  if (quoted) throw parseError('unterminated double quote', text.slice(0, 200));
-  if (depth !== 0) throw parseError('unbalanced parentheses', text.slice(0, 200));
-  parts.push(current);
-  return parts;
-}
-
-/** `"a,b"` → `a,b` (with `\"` and `\\` escapes); anything else unchanged. */
-export function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return value.slice(1, -1).replace(/\\(.)/g, '$1');
-  }
-  return value;
-}
+export * from './ast';
+export { assertIdentifier, fieldKey, parseField, splitTopLevel, unquote } from './fields';
+export { parseSelect } from './select';
 
 function parseInList(raw: string): string[] {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
@@ -285,118 +103,6 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
     return parseOperation(parseField(match[1]!), match[2]!, true);
   });
   return { kind: 'logic', operator, negate, children };
-}
-
-// ---------------------------------------------------------------------------- select
-
-class SelectParser {
-  private pos = 0;
-  constructor(private readonly text: string) {}
-
-  parse(): SelectItem[] {
-    const items = this.items(0);
-    if (this.pos < this.text.length) this.fail(`unexpected "${this.text[this.pos]}"`);
-    return items;
-  }
-
-  private fail(details: string): never {
-    throw parseError(
-      `failed to parse select parameter (${this.text.slice(0, 200)})`,
-      `${details} at position ${this.pos}`,
-    );
-  }
-
-  private skipSpaces() {
-    while (this.text[this.pos] === ' ') this.pos++;
-  }
-
-  private peek(s: string) {
-    return this.text.startsWith(s, this.pos);
-  }
-
-  private identifier(): string {
-    this.skipSpaces();
-    const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos));
-    if (!match) this.fail('expected a name');
-    this.pos += match[0].length;
-    return match[0];
-  }
-
-  private items(depth: number): SelectItem[] {
-    if (depth > LIMITS.embedDepth) this.fail(`embedding nested more than ${LIMITS.embedDepth} levels`);
-    const items: SelectItem[] = [];
-    this.skipSpaces();
-    if (this.peek(')')) return items;
-    for (;;) {
-      items.push(this.item(depth));
-      this.skipSpaces();
-      if (!this.peek(',')) return items;
-      this.pos++;
-    }
-  }
-
-  private item(depth: number): SelectItem {
-    this.skipSpaces();
-    if (this.peek('*')) {
-      this.pos++;
-      return { kind: 'star' };
-    }
-    let name = this.identifier();
-    let alias: string | undefined;
-    if (this.peek(':') && !this.peek('::')) {
-      this.pos++;
-      alias = name;
-      name = this.identifier();
-    }
-    let hint: string | undefined;
-    let join: 'left' | 'inner' = 'left';
-    while (this.peek('!')) {
-      this.pos++;
-      const word = this.identifier();
-      if (word === 'inner' || word === 'left') join = word;
-      else if (hint) this.fail('more than one relationship hint');
-      else hint = word;
-    }
-    this.skipSpaces();
-    if (this.peek('(')) {
-      this.pos++;
-      const select = this.items(depth + 1);
-      this.skipSpaces();
-      if (!this.peek(')')) this.fail('expected ")"');
-      this.pos++;
-      return { kind: 'embed', name, join, select, ...(alias ? { alias } : {}), ...(hint ? { hint } : {}) };
-    }
-    if (hint || join !== 'left') this.fail('a hint needs an embedded resource');
-    const path: JsonPathStep[] = [];
-    while (this.peek('->')) {
-      const arrow: JsonArrow = this.peek('->>') ? '->>' : '->';
-      this.pos += arrow.length;
-      const start = this.pos;
-      while (this.pos < this.text.length && !/[,()]/.test(this.text[this.pos]!) && !this.peek('::') && !this.peek('->'))
-        this.pos++;
-      path.push({ arrow, key: assertJsonKey(this.text.slice(start, this.pos)) });
-    }
-    if (path.length > LIMITS.jsonPathLength) this.fail('JSON path too long');
-    // The last key names the output column; only identifier-shaped keys may, so no free text becomes SQL.
-    if (path.length && !alias && !IDENTIFIER.test(path[path.length - 1]!.key)) {
-      this.fail(
-        `the JSON key "${path[path.length - 1]!.key.slice(0, 40)}" cannot name a column; add an alias (alias:${name}->>key)`,
-      );
-    }
-    let cast: string | undefined;
-    if (this.peek('::')) {
-      this.pos += 2;
-      const type = this.identifier().toLowerCase();
-      cast = CAST_TYPES[type];
-      if (!cast) this.fail(`cannot cast to "${type}"; allowed: ${Object.keys(CAST_TYPES).join(', ')}`);
-    }
-    return { kind: 'column', field: { name, path }, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
-  }
-}
-
-export function parseSelect(text: string): SelectItem[] {
-  if (text.trim() === '') return [{ kind: 'star' }];
-  return new SelectParser(text).parse();
 }
 
 // ---------------------------------------------------------------------------- order
