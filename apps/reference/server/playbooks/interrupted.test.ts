@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { tokenHeaders } from '../testing/auth';
 import { INTERRUPTED_RUN_ERROR, failInterruptedRuns } from './interrupted';
 
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -110,17 +111,20 @@ describe.each(testDatabaseKinds)('server start on %s', (kind) => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let env: Record<string, string>;
     let left: Awaited<ReturnType<typeof leftByAStop>>;
+    let auth: Record<string, string> = {};
     if (kind === 'pglite') {
       // The server's own data directory, written and closed as a stopped server leaves it.
       const db = await openDatabase({ dataDir });
       await migrate(db);
       left = await leftByAStop(db);
+      auth = { Authorization: `Bearer ${(await tokenHeaders(db)).token}` };
       await db.close();
       env = { MC_DATA_DIR: dataDir };
     } else {
       const testDb = await createTestDatabase('postgres');
       cleanups.push(() => testDb.drop());
       left = await leftByAStop(testDb.db);
+      auth = { Authorization: `Bearer ${(await tokenHeaders(testDb.db)).token}` };
       env = { DATABASE_URL: testDb.url! };
     }
 
@@ -150,7 +154,7 @@ describe.each(testDatabaseKinds)('server start on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    const response = await fetch(`${base}/playbook/run/${left.runs.running}`);
+    const response = await fetch(`${base}/playbook/run/${left.runs.running}`, { headers: auth });
     expect(response.status).toBe(200);
     const run = (await response.json()) as { status: string; error: string; actions: Array<Record<string, unknown>> };
     expect(run).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
@@ -158,7 +162,9 @@ describe.each(testDatabaseKinds)('server start on %s', (kind) => {
       { name: 'first', status: 'completed', error: null },
       { name: 'second', status: 'failed', error: INTERRUPTED_RUN_ERROR },
     ]);
-    const scheduled = (await (await fetch(`${base}/playbook/run/${left.runs.scheduled}`)).json()) as Row;
+    const scheduled = (await (
+      await fetch(`${base}/playbook/run/${left.runs.scheduled}`, { headers: auth })
+    ).json()) as Row;
     expect(scheduled).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
     expect(output).toContain('2 run(s) and 2 action(s) interrupted by the last stop marked failed');
   });

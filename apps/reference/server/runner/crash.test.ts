@@ -5,8 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { tokenHeaders } from '../testing/auth';
 
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** An admin access token, made in the data directory before the first start. */
+const auth: Record<string, string> = {};
+const authed = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -53,7 +61,7 @@ type StatusRow = { check_id: string; time: string; status: boolean };
 const key = (checkId: string, time: string) => `${checkId}@${Date.parse(time)}`;
 
 async function statusRows(base: string): Promise<StatusRow[]> {
-  const response = await fetch(`${base}/api/db/check_statuses?select=check_id,time,status&order=time.desc&limit=2000`);
+  const response = await authed(`${base}/api/db/check_statuses?select=check_id,time,status&order=time.desc&limit=2000`);
   expect(response.ok).toBe(true);
   return (await response.json()) as StatusRow[];
 }
@@ -73,13 +81,17 @@ describe('a SIGKILL during check runs', () => {
   });
 
   it('loses no status that was committed before the kill', { timeout: 180_000 }, async () => {
+    const setup = await openDatabase({ dataDir });
+    await migrate(setup);
+    auth.Authorization = `Bearer ${(await tokenHeaders(setup)).token}`;
+    await setup.close();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = startServer(port, dataDir);
     servers.push(first);
     await waitForHealth(base, first);
 
-    const created = await fetch(`${base}/api/db/canaries`, {
+    const created = await authed(`${base}/api/db/canaries`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
       body: JSON.stringify({
@@ -93,7 +105,7 @@ describe('a SIGKILL during check runs', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const checks = (await (await fetch(`${base}/api/db/checks?select=id,name&order=name`)).json()) as Array<{
+    const checks = (await (await authed(`${base}/api/db/checks?select=id,name&order=name`)).json()) as Array<{
       id: string;
       name: string;
     }>;
@@ -102,7 +114,7 @@ describe('a SIGKILL during check runs', () => {
     // Observe committed statuses: scheduled runs through /db, and Run Now results (answered after commit).
     const observed = new Set<string>();
     const runNow = async (checkId: string) => {
-      const response = await fetch(`${base}/api/canary/run/check/${checkId}`, { method: 'POST' });
+      const response = await authed(`${base}/api/canary/run/check/${checkId}`, { method: 'POST' });
       if (response.ok) observed.add(key(checkId, ((await response.json()) as { start: string }).start));
     };
     const deadline = Date.now() + 6000;
