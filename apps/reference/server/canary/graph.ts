@@ -1,6 +1,8 @@
-import type { Queryable } from '../db/database';
+import type { graphResponseSchema } from '@mission-control/api/schemas';
 import { parseDateMath } from '@mission-control/api/rules';
-import { parseDuration } from './duration';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database';
+import { parseDuration } from '../runner/duration';
 
 /**
  * A graph time parameter: date math (`now`, `now-7d`, `now-1h+30m`), a Go-style
@@ -88,8 +90,16 @@ FROM samples
 GROUP BY 1
 ORDER BY 1`;
 
-/** The `/api/graph` response body (minus `duration`), in canary-checker's shape. */
-export async function checkGraph(db: Queryable, checkId: string, start: Date, end: Date) {
+/** The `/api/graph` body as it goes over the wire: the console's schema reads it, filling in what Go omits. */
+export type GraphBody = z.input<typeof graphResponseSchema>;
+
+/** The `/api/graph` response body (minus `duration` and `runnerName`), in canary-checker's shape. */
+export async function checkGraph(
+  db: Queryable,
+  checkId: string,
+  start: Date,
+  end: Date,
+): Promise<Omit<GraphBody, 'duration' | 'runnerName'> & { bucketSeconds: number }> {
   const width = bucketSeconds(end.getTime() - start.getTime());
   const useRollup = width > 3600;
   const { rows } = await db.query<BucketRow>(GRAPH_SQL(useRollup), [checkId, start, end, width]);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSummaryResponseSchema } from '@mission-control/api';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
-import { bucketSeconds, empiricalQuantile, parseTimeParam } from '../runner/graph';
+import { bucketSeconds, empiricalQuantile, parseTimeParam } from '../canary/graph';
 import { runMaintenance } from '../runner/maintenance';
 import { reconcileCanary } from '../runner/reconcile';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { parseSummaryFilters } from './canary';
+import { parseSummaryFilters } from '../canary/summary';
 import { sessionHeaders, withAuth } from '../testing/auth';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

@@ -7,7 +7,7 @@ import { recordRun } from '../runner/execute';
 import { runMaintenance } from '../runner/maintenance';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { checkSummaries, type SummaryFilters } from './canary';
+import { checkSummaries, type SummaryFilters } from '../canary/summary';
 import { sessionHeaders, withAuth } from '../testing/auth';
 
 /**
