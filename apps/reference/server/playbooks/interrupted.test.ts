@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)('server start on %s', (kind) => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let env: Record<string, string>;
     let left: Awaited<ReturnType<typeof leftByAStop>>;
-    let auth: Record<string, string> = {};
+    let auth: Record<string, string>;
     if (kind === 'pglite') {
       // The server's own data directory, written and closed as a stopped server leaves it.
       const db = await openDatabase({ dataDir });
