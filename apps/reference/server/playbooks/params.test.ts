@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parameterEnv, renderDefault, textProblem, validateParameters, type ParameterDefinition } from './params';
+import type { PlaybookParameter } from '@mission-control/api/schemas';
+import { parameterEnv, renderDefault, textProblem, validateParameters } from './params';
 
 describe('renderDefault', () => {
   const context = { check: { name: 'homepage', id: 'c1', labels: { a: 'b' } }, user: { name: 'Ada' } };
@@ -44,7 +45,7 @@ describe('textProblem', () => {
 });
 
 describe('validateParameters', () => {
-  const definitions: ParameterDefinition[] = [
+  const definitions: PlaybookParameter[] = [
     { name: 'note', label: 'Note', required: true },
     { name: 'verbose', type: 'checkbox', default: false },
     { name: 'env', type: 'list', properties: { options: [{ label: 'Staging', value: 'staging' }, 'prod'] } },

@@ -11,16 +11,7 @@ import {
   playbookParamLabel,
   type ParamRuleProblem,
 } from '@mission-control/api';
-
-export interface ParameterDefinition {
-  name: string;
-  label?: string | null;
-  type?: string | null;
-  default?: unknown;
-  required?: boolean | null;
-  properties?: Record<string, unknown> | null;
-  [key: string]: unknown;
-}
+import type { PlaybookParameter } from '@mission-control/api/schemas';
 
 /** The fields a default may refer to, e.g. `{{.check.name}}`. */
 export interface TemplateContext {
@@ -47,17 +38,17 @@ export function renderDefault(value: string, context: TemplateContext): string {
   });
 }
 
-export function parameterDefinitions(spec: unknown): ParameterDefinition[] {
+export function parameterDefinitions(spec: unknown): PlaybookParameter[] {
   const parameters = (spec as { parameters?: unknown } | null)?.parameters;
   if (!Array.isArray(parameters)) return [];
   return parameters.filter(
-    (parameter): parameter is ParameterDefinition =>
+    (parameter): parameter is PlaybookParameter =>
       parameter != null && typeof parameter === 'object' && typeof (parameter as { name?: unknown }).name === 'string',
   );
 }
 
 /** The definitions with their defaults rendered for the target resource. */
-export function resolveParameters(spec: unknown, context: TemplateContext): ParameterDefinition[] {
+export function resolveParameters(spec: unknown, context: TemplateContext): PlaybookParameter[] {
   return parameterDefinitions(spec).map((parameter) =>
     typeof parameter.default === 'string'
       ? { ...parameter, default: renderDefault(parameter.default, context) }
@@ -104,7 +95,7 @@ export function textProblem(value: string, properties: Record<string, unknown>):
  * missing required values and values that break the definition are errors.
  */
 export function validateParameters(
-  definitions: ParameterDefinition[],
+  definitions: PlaybookParameter[],
   given: Record<string, unknown>,
 ): Record<string, unknown> {
   const known = new Map(definitions.map((definition) => [definition.name, definition]));

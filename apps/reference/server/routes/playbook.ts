@@ -1,3 +1,4 @@
+import type { Playbook } from '@mission-control/api/schemas';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Database, Queryable } from '../db/database';
@@ -24,21 +25,11 @@ class HttpError extends Error {
   }
 }
 
-interface PlaybookRow {
-  id: string;
-  name: string;
-  namespace: string;
-  title: string;
-  icon: string | null;
-  description: string | null;
-  category: string;
-  source: string;
-  spec: Record<string, unknown>;
-  created_by: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
-}
+/**
+ * A `playbooks` row as the console reads it (the api's `Playbook`); timestamps
+ * come from the database as dates and go out as the ISO text the schema reads.
+ */
+type PlaybookRow = Playbook;
 
 const PLAYBOOK_COLUMNS = `id, name, namespace, title, icon, description, category, source, spec,
   created_by, created_at, updated_at, deleted_at`;
