@@ -1,11 +1,8 @@
 import { styled } from 'styled-components';
 import { cssVar } from '@mission-control/ui';
+import { CodeBlock } from '../../shared/pageStyles';
 
-export const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.3')};
-`;
+export { Fields, Heading, Muted, Page, Row, Toolbar } from '../../shared/pageStyles';
 
 /** Cancel and the primary action under the fields, the primary action last. */
 export const Actions = styled.div`
@@ -21,49 +18,6 @@ export const Spacer = styled.span`
   flex: 1;
 `;
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.3')};
-  padding: ${cssVar('space.4')};
-  min-height: 0;
-  background: ${cssVar('color.surface')};
-  color: ${cssVar('color.text')};
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  align-items: flex-end;
-  flex-wrap: wrap;
-  gap: ${cssVar('space.2')};
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${cssVar('font.size.lg')};
-  flex: 1;
-`;
-
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-`;
-
-export const Code = styled.pre`
-  margin: 0;
-  padding: ${cssVar('space.2')};
-  border: 1px solid ${cssVar('color.border')};
-  border-radius: ${cssVar('radius.md')};
-  background: ${cssVar('color.surfaceSunken')};
-  font-family: ${cssVar('font.mono')};
-  font-size: ${cssVar('font.size.sm')};
-  white-space: pre-wrap;
-  word-break: break-all;
-  overflow: auto;
+export const Code = styled(CodeBlock)`
   max-height: 16rem;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${cssVar('space.2')};
 `;

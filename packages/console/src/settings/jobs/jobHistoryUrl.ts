@@ -1,5 +1,6 @@
 import type { JobHistoryParams } from '@mission-control/api';
 import { decodeTableUrlState, type SortOrder } from '@mission-control/ui/table';
+import { checkDetailRangeValues, type CheckDetailRangeValue } from '@mission-control/ui/time';
 
 /** Job history constants (operations §2.7, §9), word for word. */
 export const JOB_HISTORY_PAGE_SIZE = 150;
@@ -17,26 +18,14 @@ export const JOB_STATUS_OPTIONS = [
   { id: 'WARNING', label: 'Warning' },
   { id: 'FAILED', label: 'Failed' },
 ] as const;
-/** Relative ranges offered (operations §9's list), as `now-{range}`. */
-export const JOB_RANGES = [
-  '15m',
-  '1h',
-  '2h',
-  '3h',
-  '6h',
-  '12h',
-  '1d',
-  '2d',
-  '3d',
-  '1w',
-  '2w',
-  '3w',
-  '1mo',
-  '2mo',
-  '3mo',
-  '6mo',
-  '1y',
-] as const;
+/**
+ * Relative ranges offered, as `now-{range}`: operations §9's list, which is the
+ * check-detail list up to a year (job history is not kept longer).
+ */
+export const JOB_RANGES: readonly CheckDetailRangeValue[] = checkDetailRangeValues.slice(
+  0,
+  checkDetailRangeValues.indexOf('1y') + 1,
+);
 
 /** URL keys of the filters; a change to any of them starts again at the first page and default size. */
 export const JOB_FILTER_KEYS = ['name', 'resourceType', 'status', 'duration', 'range'] as const;
