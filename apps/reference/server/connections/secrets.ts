@@ -1,3 +1,4 @@
+import { isNotificationConnection } from '@mission-control/api';
 import type { Queryable } from '../db/database';
 
 /**
@@ -45,30 +46,6 @@ export const SECRET_PROPERTIES = new Set([
   'botKey',
 ]);
 
-/**
- * Notification channels keep their tokens in the userinfo of their Shoutrrr
- * service URL (`slack://token@channel`), so the whole userinfo is a secret
- * for them; for other types only the URL's password is.
- */
-export const NOTIFICATION_TYPES = new Set([
-  'discord',
-  'email',
-  'google_chat',
-  'ifttt',
-  'mattermost',
-  'matrix',
-  'ntfy',
-  'opsgenie',
-  'pushbullet',
-  'pushover',
-  'rocketchat',
-  'slack',
-  'teams',
-  'telegram',
-  'zulip_chat',
-  'generic_webhook',
-]);
-
 /** `secret://name/key` and `configmap://name/key` name a Kubernetes key; they are not secret themselves. */
 export const isReference = (value: string) => /^(secret|configmap):\/\/[^/]+\/.+$/.test(value);
 
@@ -77,12 +54,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const maskValue = (value: unknown) => (typeof value === 'string' && value !== '' && !isReference(value) ? MASK : value);
 
-/** The URL with its secret userinfo replaced by the mask; unparsable URLs are returned as they are. */
+/**
+ * The URL with its secret userinfo replaced by the mask; unparsable URLs are
+ * returned as they are. Notification channels keep their tokens in the
+ * userinfo of their Shoutrrr service URL (`slack://token@channel`), so the
+ * whole userinfo is a secret for them; for other types only the URL's password is.
+ */
 export function maskUrl(url: string, type: string): string {
   const match = /^([a-z][a-z0-9+.-]*:\/\/)([^@/?#]*)@(.*)$/i.exec(url);
   if (!match) return url;
   const [, scheme, userinfo, rest] = match as unknown as [string, string, string, string];
-  if (NOTIFICATION_TYPES.has(type)) return `${scheme}${MASK}@${rest}`;
+  if (isNotificationConnection(type)) return `${scheme}${MASK}@${rest}`;
   const colon = userinfo.indexOf(':');
   if (colon < 0) return url;
   return `${scheme}${userinfo.slice(0, colon)}:${MASK}@${rest}`;

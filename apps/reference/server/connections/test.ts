@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import { CONNECTION_TYPE_GROUPS } from '@mission-control/api';
 import { redisCheck } from '../runner/executors/database';
 import { gitLsRemote } from './git';
 import { basicAuth, errorText, failure, hostPort, httpProbe, success, tcpGreeting, type TestResult } from './probes';
@@ -24,7 +25,7 @@ export interface ConnectionRow {
 export const DEFAULT_TEST_TIMEOUT_MS = 10_000;
 
 /** Types whose test needs a cloud account or a public service, which this server cannot reach. */
-const OFFLINE = new Set([
+const OFFLINE = new Set<string>([
   'anthropic',
   'openai',
   'dynatrace',
@@ -39,21 +40,9 @@ const OFFLINE = new Set([
   'github',
   'gitlab',
   'restic',
-  'discord',
-  'google_chat',
-  'ifttt',
-  'mattermost',
-  'matrix',
-  'ntfy',
-  'opsgenie',
-  'pushbullet',
-  'pushover',
-  'rocketchat',
-  'slack',
-  'teams',
-  'telegram',
-  'zulip_chat',
   'jmeter',
+  // Email and webhooks are tested by really sending; the other channels are public services.
+  ...CONNECTION_TYPE_GROUPS.notification.filter((type) => type !== 'email' && type !== 'generic_webhook'),
 ]);
 
 const prop = (conn: ConnectionRow, key: string): string | undefined => {
