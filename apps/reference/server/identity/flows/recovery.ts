@@ -6,30 +6,19 @@ import { errors } from '../errors';
 import { clientAddress, currentSession, setSessionCookie, wantsJson, type IdentityDeps } from '../http';
 import { findByEmail, markAddressVerified, normaliseEmail } from '../identities';
 import { msg } from '../messages';
-import { input, submit, withValues, type UiNode } from '../nodes';
+import { withValues, type UiNode } from '../nodes';
 import { createSession, revokeSessionsOf } from '../sessions';
+import { codeStepNodes, emailStepNodes } from './codeFlow';
 import { invalidFlow, str } from './common';
 import { createSettingsFlow } from './settings';
 import { createFlow, flowJson, saveFlow, type Flow, type FlowType } from './store';
 
 export function recoveryEmailNodes(): UiNode[] {
-  return [
-    input('code', 'email', { type: 'email', required: true, autocomplete: 'email', label: msg.email() }),
-    submit('code', 'method', 'code', msg.submit()),
-  ];
+  return emailStepNodes();
 }
 
 export function recoveryCodeNodes(email: string): UiNode[] {
-  return [
-    input('code', 'code', {
-      required: true,
-      autocomplete: 'one-time-code',
-      label: msg.recoveryCode(),
-      extra: { pattern: '[0-9]+', inputmode: 'numeric' },
-    }),
-    submit('code', 'method', 'code', msg.submit()),
-    input('code', 'email', { type: 'submit', value: email, label: msg.resendCode() }),
-  ];
+  return codeStepNodes(email, msg.recoveryCode());
 }
 
 export async function createRecoveryFlow(

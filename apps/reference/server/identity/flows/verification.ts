@@ -5,29 +5,10 @@ import { verificationCodeEmail } from '../courier';
 import { clientAddress, type IdentityDeps } from '../http';
 import { findByEmail, markAddressVerified, normaliseEmail } from '../identities';
 import { msg } from '../messages';
-import { input, submit, withValues, type UiNode } from '../nodes';
+import { withValues } from '../nodes';
+import { codeStepNodes, emailStepNodes } from './codeFlow';
 import { invalidFlow, str } from './common';
 import { createFlow, flowJson, saveFlow, type Flow, type FlowType } from './store';
-
-function emailNodes(): UiNode[] {
-  return [
-    input('code', 'email', { type: 'email', required: true, autocomplete: 'email', label: msg.email() }),
-    submit('code', 'method', 'code', msg.submit()),
-  ];
-}
-
-function codeNodes(email: string): UiNode[] {
-  return [
-    input('code', 'code', {
-      required: true,
-      autocomplete: 'one-time-code',
-      label: msg.verificationCode(),
-      extra: { pattern: '[0-9]+', inputmode: 'numeric' },
-    }),
-    submit('code', 'method', 'code', msg.submit()),
-    input('code', 'email', { type: 'submit', value: email, label: msg.resendCode() }),
-  ];
-}
 
 export async function createVerificationFlow(
   c: Context,
@@ -40,7 +21,7 @@ export async function createVerificationFlow(
     flowType,
     state: 'choose_method',
     returnTo: returnTo ?? null,
-    nodes: emailNodes(),
+    nodes: emailStepNodes(),
   });
 }
 
@@ -72,7 +53,7 @@ export async function startVerification(
     flowType,
     state: 'sent_email',
     identityId,
-    nodes: codeNodes(normaliseEmail(email)),
+    nodes: codeStepNodes(normaliseEmail(email), msg.verificationCode()),
     messages: [msg.verificationCodeSent()],
   });
   await sendCode(deps, flow, email);
@@ -116,7 +97,7 @@ export async function submitVerification(
   await deps.limiter.attempt(`verification:${normaliseEmail(email)}`, clientAddress(c));
   await sendCode(deps, flow, email);
   flow.state = 'sent_email';
-  flow.ui.nodes = codeNodes(normaliseEmail(email));
+  flow.ui.nodes = codeStepNodes(normaliseEmail(email), msg.verificationCode());
   flow.ui.messages = [msg.verificationCodeSent()];
   await saveFlow(deps.db, flow);
   return c.json(flowJson(c, flow));
