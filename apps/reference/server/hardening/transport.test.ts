@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { httpGuards, type GuardConfig } from '../http/guards';
-import { pickEncoding } from '../http/guards/compress';
+import { compressShared, pickEncoding } from '../http/guards/compress';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 
 function guarded(overrides: Partial<GuardConfig> = {}) {
@@ -98,6 +98,16 @@ describe('compression', () => {
       expect(wire.length).toBeLessThan(plainText.length / 4);
       expect(decode(wire).toString('utf8')).toBe(plainText);
     }
+  });
+
+  it('compresses a body many readers share once per encoding, and it decodes to the body', async () => {
+    const body = JSON.stringify({ checks: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `check-${i}` })) });
+    const first = compressShared(body, 'br');
+    // The same content, even as another string, reuses the one compression.
+    expect(compressShared(`${body}`, 'br')).toBe(first);
+    expect(compressShared(body, 'gzip')).not.toBe(first);
+    expect(brotliDecompressSync(await first).toString('utf8')).toBe(body);
+    expect(gunzipSync(await compressShared(body, 'gzip')).toString('utf8')).toBe(body);
   });
 
   it('leaves event streams alone (MCP answers event by event)', async () => {

@@ -9,6 +9,7 @@ import {
   SummaryRequestError,
   type SummaryFilters,
 } from '../canary/summary';
+import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/guards/compress';
 import { Runner, RunNowBusyError } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
 import { BACKEND_VERSION } from '../app';
@@ -52,17 +53,29 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     };
 
   const summary = async (c: Context<AppEnv>, filters: SummaryFilters) => {
-    const started = performance.now();
     const guest = await guestScopesFor(c.var.db, principalOf(c));
-    const compute = () => checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
-    // Everyone but guests sees the same summary: concurrent identical requests share one computation.
-    const checks = guest ? await compute() : await coalesceSummary(c.var.db, JSON.stringify(filters), compute);
-    const duration = Math.round(performance.now() - started);
-    // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
-    const body = `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
-      checks === '[]' ? '' : `,"checks_summary":${checks}`
-    }}`;
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const compute = async () => {
+      const started = performance.now();
+      const checks = await checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
+      const duration = Math.round(performance.now() - started);
+      // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
+      return `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
+        checks === '[]' ? '' : `,"checks_summary":${checks}`
+      }}`;
+    };
+    // Everyone but guests sees the same summary: concurrent identical requests share one computation,
+    // and one compression of its body.
+    const body = guest ? await compute() : await coalesceSummary(c.var.db, JSON.stringify(filters), compute);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+    const encoding =
+      body.length >= SHARED_COMPRESSION_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
+    if (!encoding || guest) return c.body(body, 200, headers);
+    const compressed = await compressShared(body, encoding);
+    return c.body(new Uint8Array(compressed), 200, {
+      ...headers,
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
+    });
   };
 
   // As in the real backend, GET takes no filters (query parameters are ignored).

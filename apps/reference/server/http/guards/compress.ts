@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -22,15 +23,48 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
+const BROTLI_PARAMS = {
+  // Quality 5: most of brotli's gain at gzip-like speed for per-request JSON.
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The last few large bodies compressed once, by content: every reader of the same summary shares one compression. */
+const compressed = new Map<string, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+const COMPRESSED_KEPT = 4;
+
+/**
+ * A large body that many clients read alike (the health summary, shared by every concurrent
+ * request) compressed once per encoding, on the thread pool, instead of once per response.
+ */
+export function compressShared(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let entry = compressed.get(body);
+  if (!entry) {
+    if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
+    compressed.set(body, (entry = {}));
+  }
+  let result = entry[encoding];
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotli(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzip(body, { level: 6 });
+    entry[encoding] = result;
+    result.catch(() => compressed.delete(body));
+  }
+  return result;
+}
+
+/** Bodies at least this large go through `compressShared`; smaller ones are cheap to compress per response. */
+export const SHARED_COMPRESSION_BYTES = 64 * 1024;
+
 function encoder(encoding: 'br' | 'gzip', size: number | undefined) {
   if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
   return zlib.createBrotliCompress({
-    params: {
-      // Quality 5: most of brotli's gain at gzip-like speed for per-request JSON.
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      ...(size ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
-    },
+    params: { ...BROTLI_PARAMS, ...(size ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}) },
   });
 }
 
