@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
-import { advisoryXactLock } from './locks';
+import { advisoryXactLock } from './advisoryLocks';
 
 /** Source layout (`server/db/`) and the bundle (`dist-server/`) both find the SQL files. */
 export function defaultMigrationsDir(): string {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { advisoryXactLock } from '../db/locks';
+import { advisoryXactLock } from '../db/advisoryLocks';
 import { seedDemoIncident } from './incidents';
 
 export const DEMO_PLAYBOOKS_MARKER = 'demo_playbooks_seeded';

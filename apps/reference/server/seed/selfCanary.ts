@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { advisoryXactLock } from '../db/locks';
+import { advisoryXactLock } from '../db/advisoryLocks';
 import { reconcileCanary } from '../runner/reconcile';
 import { ensureDemoPlaybooks } from './playbooks';
 
