@@ -121,7 +121,7 @@ test('a feature flag hides a sidebar entry at once, and team members are added a
     data: { name: 'e2e-team' },
   });
   expect(team.ok(), await team.text()).toBe(true);
-  const [{ id }] = (await team.json()) as Array<{ id: string }>;
+  const [{ id }] = (await team.json()) as [{ id: string }];
   await page.goto(`/settings/teams/${id}/members`);
   await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
   await page.getByRole('button', { name: 'Add Members' }).click();

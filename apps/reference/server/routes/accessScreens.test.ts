@@ -7,7 +7,7 @@ import { createPerson, requester, sessionHeaders } from '../testing/auth';
 /** The reads the access screens make, against the real /api/db. */
 describe.each(testDatabaseKinds)('access screen queries (%s)', (kind) => {
   let test: TestDatabase;
-  let get: (path: string) => Promise<Response>;
+  let get: (path: string) => Response | Promise<Response>;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
