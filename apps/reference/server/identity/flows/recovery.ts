@@ -8,8 +8,8 @@ import { findByEmail, markAddressVerified, normaliseEmail } from '../identities'
 import { msg } from '../messages';
 import { withValues, type UiNode } from '../nodes';
 import { createSession, revokeSessionsOf } from '../sessions';
-import { codeStepNodes, emailStepNodes } from './codeFlow';
-import { invalidFlow, str } from './common';
+import { codeStepNodes, emailStepNodes, submitCodeFlow, type CodeFlowKind } from './codeFlow';
+import { invalidFlow } from './common';
 import { createSettingsFlow } from './settings';
 import { createFlow, flowJson, saveFlow, type Flow, type FlowType } from './store';
 
@@ -53,34 +53,22 @@ export async function sendRecoveryCode(deps: IdentityDeps, flow: Flow, email: st
   await deps.courier.send(recoveryCodeEmail(normaliseEmail(email), code, Math.round(ttl / 60000)));
 }
 
-export async function submitRecovery(
+const recovery: CodeFlowKind = {
+  kind: 'recovery',
+  noStrategy: msg.recoveryNoStrategy,
+  codeLabel: msg.recoveryCode,
+  codeSent: msg.recoveryCodeSent,
+  send: sendRecoveryCode,
+  redeem,
+};
+
+export function submitRecovery(
   c: Context,
   deps: IdentityDeps,
   flow: Flow,
   body: Record<string, unknown>,
 ): Promise<Response> {
-  if (str(body.method) !== 'code') {
-    flow.ui.messages = [msg.recoveryNoStrategy()];
-    return invalidFlow(c, deps, flow);
-  }
-  if (flow.state === 'passed_challenge') {
-    flow.ui.messages = [msg.retrySuccess()];
-    return invalidFlow(c, deps, flow);
-  }
-  const code = str(body.code).trim();
-  if (code && flow.state === 'sent_email') return redeem(c, deps, flow, code);
-  const email = str(body.email).trim();
-  if (!email) {
-    flow.ui.nodes = withValues(flow.ui.nodes, {}, { email: [msg.required('email')] });
-    return invalidFlow(c, deps, flow);
-  }
-  await deps.limiter.attempt(`recovery:${normaliseEmail(email)}`, clientAddress(c));
-  await sendRecoveryCode(deps, flow, email);
-  flow.state = 'sent_email';
-  flow.ui.nodes = recoveryCodeNodes(normaliseEmail(email));
-  flow.ui.messages = [msg.recoveryCodeSent()];
-  await saveFlow(deps.db, flow);
-  return c.json(flowJson(c, flow));
+  return submitCodeFlow(c, deps, flow, body, recovery);
 }
 
 async function redeem(c: Context, deps: IdentityDeps, flow: Flow, code: string): Promise<Response> {

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { flowLifespanMs } from '../config';
 import { issueCode, redeemCode } from '../codes';
 import { verificationCodeEmail } from '../courier';
-import { clientAddress, type IdentityDeps } from '../http';
+import type { IdentityDeps } from '../http';
 import { findByEmail, markAddressVerified, normaliseEmail } from '../identities';
 import { msg } from '../messages';
 import { withValues } from '../nodes';
-import { codeStepNodes, emailStepNodes } from './codeFlow';
-import { invalidFlow, str } from './common';
+import { codeStepNodes, emailStepNodes, submitCodeFlow, type CodeFlowKind } from './codeFlow';
+import { invalidFlow } from './common';
 import { createFlow, flowJson, saveFlow, type Flow, type FlowType } from './store';
 
 export async function createVerificationFlow(
@@ -60,45 +60,35 @@ export async function startVerification(
   return flow;
 }
 
-export async function submitVerification(
+async function redeem(c: Context, deps: IdentityDeps, flow: Flow, code: string): Promise<Response> {
+  const redeemed = await redeemCode(deps.db, flow.id, 'verification', code);
+  if (!redeemed) {
+    flow.ui.nodes = withValues(flow.ui.nodes, {}, { code: [msg.verificationCodeInvalid()] });
+    flow.ui.messages = [];
+    return invalidFlow(c, deps, flow);
+  }
+  await markAddressVerified(deps.db, redeemed.identityId, redeemed.address);
+  flow.state = 'passed_challenge';
+  flow.ui.nodes = [];
+  flow.ui.messages = [msg.verified()];
+  await saveFlow(deps.db, flow);
+  return c.json(flowJson(c, flow));
+}
+
+const verification: CodeFlowKind = {
+  kind: 'verification',
+  noStrategy: msg.verificationNoStrategy,
+  codeLabel: msg.verificationCode,
+  codeSent: msg.verificationCodeSent,
+  send: sendCode,
+  redeem,
+};
+
+export function submitVerification(
   c: Context,
   deps: IdentityDeps,
   flow: Flow,
   body: Record<string, unknown>,
 ): Promise<Response> {
-  if (str(body.method) !== 'code') {
-    flow.ui.messages = [msg.verificationNoStrategy()];
-    return invalidFlow(c, deps, flow);
-  }
-  if (flow.state === 'passed_challenge') {
-    flow.ui.messages = [msg.retrySuccess()];
-    return invalidFlow(c, deps, flow);
-  }
-  const code = str(body.code).trim();
-  if (code && flow.state === 'sent_email') {
-    const redeemed = await redeemCode(deps.db, flow.id, 'verification', code);
-    if (!redeemed) {
-      flow.ui.nodes = withValues(flow.ui.nodes, {}, { code: [msg.verificationCodeInvalid()] });
-      flow.ui.messages = [];
-      return invalidFlow(c, deps, flow);
-    }
-    await markAddressVerified(deps.db, redeemed.identityId, redeemed.address);
-    flow.state = 'passed_challenge';
-    flow.ui.nodes = [];
-    flow.ui.messages = [msg.verified()];
-    await saveFlow(deps.db, flow);
-    return c.json(flowJson(c, flow));
-  }
-  const email = str(body.email).trim();
-  if (!email) {
-    flow.ui.nodes = withValues(flow.ui.nodes, {}, { email: [msg.required('email')] });
-    return invalidFlow(c, deps, flow);
-  }
-  await deps.limiter.attempt(`verification:${normaliseEmail(email)}`, clientAddress(c));
-  await sendCode(deps, flow, email);
-  flow.state = 'sent_email';
-  flow.ui.nodes = codeStepNodes(normaliseEmail(email), msg.verificationCode());
-  flow.ui.messages = [msg.verificationCodeSent()];
-  await saveFlow(deps.db, flow);
-  return c.json(flowJson(c, flow));
+  return submitCodeFlow(c, deps, flow, body, verification);
 }
