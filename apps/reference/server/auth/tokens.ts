@@ -163,29 +163,70 @@ const TOKEN_COLUMNS = 'id, person_id, scope, expires_at, auto_renew, expiry';
  * The token's record, or a TokenError with the reason (malformed, unknown or
  * deleted, expired). Argon2 runs only on the first use in this process.
  */
+/**
+ * At most this many token hashes at once (64 MiB of memory each): a burst of unknown tokens waits
+ * its turn instead of claiming gigabytes.
+ */
+const HASHES_AT_ONCE = 2;
+let hashesRunning = 0;
+const hashQueue: Array<() => void> = [];
+
+async function limitedTokenHash(password: string, salt: string, t: number, m: number, p: number): Promise<string> {
+  if (hashesRunning >= HASHES_AT_ONCE) await new Promise<void>((resolve) => hashQueue.push(resolve));
+  else hashesRunning += 1;
+  try {
+    return await tokenHash(password, salt, t, m, p);
+  } finally {
+    // Hand the slot straight to the next waiter, or give it back.
+    const next = hashQueue.shift();
+    if (next) next();
+    else hashesRunning -= 1;
+  }
+}
+
+/** Lookups under way, by digest: concurrent first uses of one token share one Argon2id hash (64 MiB each). */
+const lookupsInFlight = new WeakMap<Queryable, Map<string, Promise<CacheEntry>>>();
+
+function sharedLookup(db: Queryable, key: string, lookup: () => Promise<CacheEntry>): Promise<CacheEntry> {
+  let running = lookupsInFlight.get(db);
+  if (!running) lookupsInFlight.set(db, (running = new Map()));
+  const current = running.get(key);
+  if (current) return current;
+  const next = lookup().finally(() => running.delete(key));
+  running.set(key, next);
+  return next;
+}
+
 export async function verifyAccessToken(db: Queryable, token: string): Promise<VerifiedToken> {
   const cache = cacheOf(db);
   const key = digest(token);
   const now = Date.now();
   let entry = cache.get(key);
   if (entry && now - entry.checkedAt > REVALIDATE_MS) {
-    const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE id = $1`, [
-      entry.token.id,
-    ]);
-    if (!rows[0]) {
-      cache.delete(key);
-      throw new TokenError('access token has been deleted');
-    }
-    entry = { ...toEntry(rows[0], now), lastUsedWritten: entry.lastUsedWritten };
-    cache.set(key, entry);
+    const stale = entry;
+    entry = await sharedLookup(db, key, async () => {
+      const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE id = $1`, [
+        stale.token.id,
+      ]);
+      if (!rows[0]) {
+        cache.delete(key);
+        throw new TokenError('access token has been deleted');
+      }
+      const fresh = { ...toEntry(rows[0], now), lastUsedWritten: stale.lastUsedWritten };
+      cache.set(key, fresh);
+      return fresh;
+    });
   }
   if (!entry) {
     const { password, salt, t, m, p } = parseToken(token);
-    const value = await tokenHash(password, salt, t, m, p);
-    const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE value = $1`, [value]);
-    if (!rows[0]) throw new TokenError('access token is unknown or has been deleted');
-    entry = toEntry(rows[0], now);
-    cache.set(key, entry);
+    entry = await sharedLookup(db, key, async () => {
+      const value = await limitedTokenHash(password, salt, t, m, p);
+      const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE value = $1`, [value]);
+      if (!rows[0]) throw new TokenError('access token is unknown or has been deleted');
+      const found = toEntry(rows[0], now);
+      cache.set(key, found);
+      return found;
+    });
   }
   const expiresAt = entry.token.expiresAt;
   if (expiresAt && expiresAt.getTime() <= now) {
