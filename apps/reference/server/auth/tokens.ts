@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
 import type { Queryable } from '../db/database';
+import { shareInFlight } from '../db/inFlight';
 
 /**
  * Access tokens in the reference backend's v1 format (reference §2.3):
@@ -185,17 +186,7 @@ async function limitedTokenHash(password: string, salt: string, t: number, m: nu
 }
 
 /** Lookups under way, by digest: concurrent first uses of one token share one Argon2id hash (64 MiB each). */
-const lookupsInFlight = new WeakMap<Queryable, Map<string, Promise<CacheEntry>>>();
-
-function sharedLookup(db: Queryable, key: string, lookup: () => Promise<CacheEntry>): Promise<CacheEntry> {
-  let running = lookupsInFlight.get(db);
-  if (!running) lookupsInFlight.set(db, (running = new Map()));
-  const current = running.get(key);
-  if (current) return current;
-  const next = lookup().finally(() => running.delete(key));
-  running.set(key, next);
-  return next;
-}
+const sharedLookup = shareInFlight<Queryable, CacheEntry>();
 
 export async function verifyAccessToken(db: Queryable, token: string): Promise<VerifiedToken> {
   const cache = cacheOf(db);

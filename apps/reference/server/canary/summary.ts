@@ -1,5 +1,6 @@
 import type { CheckSummaryRequest } from '@mission-control/api/schemas';
 import type { Database, Queryable } from '../db/database';
+import { shareInFlight } from '../db/inFlight';
 import { shadowForGuest, type GuestScopes } from '../auth/scopes';
 
 /**
@@ -174,19 +175,10 @@ export function parseSummaryFilters(body: unknown): SummaryFilters {
   return filters;
 }
 
-const summariesInFlight = new WeakMap<Database, Map<string, Promise<string>>>();
-
 /**
  * 200 dashboards polling the 10,000-check summary would otherwise compute it
  * 200 times over; a request that arrives while the same summary is being
  * computed waits for that one (it is at most one computation old).
  */
-export function coalesceSummary(db: Database, key: string, compute: () => Promise<string>): Promise<string> {
-  let running = summariesInFlight.get(db);
-  if (!running) summariesInFlight.set(db, (running = new Map()));
-  const current = running.get(key);
-  if (current) return current;
-  const next = compute().finally(() => running.delete(key));
-  running.set(key, next);
-  return next;
-}
+export const coalesceSummary: (db: Database, key: string, compute: () => Promise<string>) => Promise<string> =
+  shareInFlight<Database, string>();

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Database, Queryable } from '../db/database';
+import { shareInFlight } from '../db/inFlight';
 import type { AppEnv } from '../context';
 import { checkGraph, parseTimeParam } from '../canary/graph';
 import {
@@ -20,6 +21,8 @@ import { accessDenied, authenticated, principalOf, requireAccess, runCheckAccess
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class BadRequest extends Error {}
+
+const shareGraph = shareInFlight<Queryable, Awaited<ReturnType<typeof checkGraph>>>();
 
 export interface CanaryRoutesOptions {
   /** Runs checks for Run Now; a stopped runner of the request's database is used when omitted. */
@@ -119,7 +122,11 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
       if (guest && !(await guestSeesCheck(c.var.db, guest, check))) {
         return c.json({ error: `check (${check}) was not found` }, 404);
       }
-      const { bucketSeconds: _width, ...graph } = await checkGraph(c.var.db, check, start, end);
+      // Dashboards open on one check share the graph that is being read for it.
+      const key = `${check} ${c.req.query('start') ?? c.req.query('since') ?? ''} ${c.req.query('end') ?? c.req.query('until') ?? ''}`;
+      const { bucketSeconds: _width, ...graph } = await shareGraph(c.var.db, key, () =>
+        checkGraph(c.var.db, check, start, end),
+      );
       const duration = Math.round(performance.now() - started);
       return c.json({ ...(duration ? { duration } : {}), runnerName: 'local', ...graph });
     }),
