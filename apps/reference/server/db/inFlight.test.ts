@@ -7,9 +7,9 @@ describe('shareInFlight', () => {
     const scope = {};
     let computed = 0;
     const compute = async () => {
-      computed += 1;
+      const mine = (computed += 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return computed;
+      return mine;
     };
     const first = await Promise.all([share(scope, 'k', compute), share(scope, 'k', compute)]);
     expect(first).toEqual([1, 1]);
