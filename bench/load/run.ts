@@ -153,6 +153,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
     const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
     const headers = { Authorization: prepared.auth, 'Accept-Encoding': 'gzip, br' };
     const latencies: number[] = [];
+    const errorKinds = new Map<string, number>();
     const instance = autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -165,9 +166,19 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
         { method: 'GET', path: graph },
       ],
     });
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    const statuses = new Map<number, number>();
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+    // autocannon emits reqError for a request that failed without an answer (its types omit the event).
+    (instance as unknown as NodeJS.EventEmitter).on('reqError', (error: Error) =>
+      errorKinds.set(error.message, (errorKinds.get(error.message) ?? 0) + 1),
+    );
     const result = await instance;
     latencies.sort((a, b) => a - b);
+    for (const [status, count] of statuses) console.log(`${kind}: ${count} answers with status ${status}`);
+    for (const [message, count] of errorKinds) console.log(`${kind}: ${count} request errors: ${message}`);
     return {
       kind,
       requests: result.requests.total,

@@ -69,7 +69,8 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
     const history = await within(dialog).findByRole('table', { name: 'Status history' });
     await expect(within(history).getAllByRole('row')).toHaveLength(51);
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Unhealthy');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Status$/ }));
+    await userEvent.click(within(await page.findByRole('listbox')).getByRole('option', { name: 'Unhealthy' }));
     await waitFor(() => expect(within(dialog).getByText(/^Page 1 of/)).toHaveTextContent('Page 1 of 1'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run Now' }));
     await expect(await within(dialog).findByText('Check passed in 120ms')).toBeVisible();
