@@ -115,6 +115,11 @@ test('a feature flag hides a sidebar entry at once, and team members are added a
   await expect(page.getByText('Feature flag created')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Logs' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The journeys share one server: the flag goes again, so Logs is back for the next one.
+  const removed = await page.request.delete('/api/db/properties?name=eq.logs.disable', {
+    headers: { Origin: baseURL! },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
 
   const team = await page.request.post('/api/db/teams', {
     headers: { Origin: baseURL!, Prefer: 'return=representation' },

@@ -115,6 +115,9 @@ test('a new user explores the health dashboard, and every step survives a reload
 
 test('a new HTTP check is saved, appears on the dashboard and runs', async ({ page, baseURL }) => {
   await page.goto('/settings/canaries');
+  // The canaries list; New check opens the type picker.
+  await page.getByRole('button', { name: 'New check' }).click();
+  await expect(page).toHaveURL(/\/settings\/canaries\/new$/);
   await page.getByRole('button', { name: 'HTTP', exact: true }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /^Name/ }).fill('e2e-self');

@@ -111,6 +111,21 @@ describe.each(testDatabaseKinds)('/api/db limits and malformed input on %s', (ki
     expect(await again.json()).toEqual([]);
   });
 
+  it('deletes a row keyed by its name for real, so the same name can be added again (a feature flag)', async () => {
+    const add = () =>
+      request('/api/db/properties', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'logs.disable', value: 'true' }),
+      });
+    expect((await add()).status).toBe(201);
+    const del = await request('/api/db/properties?name=eq.logs.disable', { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    const { rows } = await db.query(`SELECT 1 FROM properties WHERE name = 'logs.disable'`);
+    expect(rows).toEqual([]);
+    expect((await add()).status).toBe(201);
+  });
+
   it('answers malformed input with a specific 400, never 500', async () => {
     const cases: Array<[string, RequestInit, string | RegExp]> = [
       ['/api/db/checks?created_at=gt.now-3x', {}, /date|timestamp/i],

@@ -489,8 +489,10 @@ export function buildDelete(
   const relation = writableRelation(builder, relationName, 'delete from');
   requireFilters(query, 'DELETE');
   const table = quote(relation.name);
-  if (relation.columnsByName.has('deleted_at')) {
+  if (relation.columnsByName.has('deleted_at') && relation.columnsByName.has('id')) {
     // The spec: deleting records is soft via deleted_at, so the history that points at them stays.
+    // Rows keyed by a natural key (properties by name) are deleted for real: a soft-deleted one would
+    // keep its key and refuse its own re-creation.
     const where = builder.where(relation, ROOT, query.where, [`${quote(ROOT)}.deleted_at IS NULL`]);
     const soft = `UPDATE ${table} AS ${quote(ROOT)} SET deleted_at = now()${where} RETURNING ${quote(ROOT)}.*`;
     return wrapWrite(builder, relation, soft, query, representation);

@@ -10,14 +10,43 @@ export function pageTitle(title: string, mode: 'full' | 'demo' | 'embedded'): st
   return mode === 'full' ? `${title} | ${PRODUCT_NAME}` : title;
 }
 
-/**
- * Sets the document title with the central suffix. A layout effect, so a detail widget's own title
- * (set in a passive effect beneath) wins over the page's.
- */
+// The document has one title: the page's, unless a detail widget over it names itself. Kept here,
+// not restored from a saved copy, so the page title can change while a detail is open (a lazily
+// loaded page naming itself after the detail mounted) and still be right when the detail closes.
+let pageDocumentTitle: string | null = null;
+const overrides: Array<{ title: string }> = [];
+
+function applyTitle() {
+  if (typeof document === 'undefined') return;
+  const top = overrides[overrides.length - 1];
+  if (top) document.title = top.title;
+  else if (pageDocumentTitle !== null) document.title = pageDocumentTitle;
+}
+
+/** Sets the document title of the page, with the central suffix. */
 export function usePageTitle(title: string | null | undefined): void {
   const { mode } = useConsole();
   useLayoutEffect(() => {
-    if (title == null || typeof document === 'undefined') return;
-    document.title = pageTitle(title, mode);
+    if (title == null) return;
+    pageDocumentTitle = pageTitle(title, mode);
+    applyTitle();
+  }, [title, mode]);
+}
+
+/**
+ * A detail widget's own title over the page's while it is shown (null: none); when it goes, the
+ * page's current title comes back.
+ */
+export function useTitleOverride(title: string | null): void {
+  const { mode } = useConsole();
+  useLayoutEffect(() => {
+    if (title == null) return;
+    const entry = { title: pageTitle(title, mode) };
+    overrides.push(entry);
+    applyTitle();
+    return () => {
+      overrides.splice(overrides.indexOf(entry), 1);
+      applyTitle();
+    };
   }, [title, mode]);
 }

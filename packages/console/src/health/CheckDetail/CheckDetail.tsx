@@ -15,8 +15,9 @@ import {
   TagList,
   useT,
 } from '@mission-control/ui';
+import { useTitleOverride } from '../../shell/usePageTitle';
 import { RelativeTime } from '../../preferences/PreferredDate';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
 import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { checkDisplayName } from '../model/checks';
@@ -153,14 +154,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const run = useRunCheck();
   const name = check ? checkDisplayName(check) : summary ? checkDisplayName(summary) : checkId;
 
-  useEffect(() => {
-    if (restricted || !name) return;
-    const previous = document.title;
-    document.title = `${name} | Mission Control`;
-    return () => {
-      document.title = previous;
-    };
-  }, [name, restricted]);
+  useTitleOverride(restricted || !name ? null : name);
 
   const uptime = graph.data?.uptime ?? summary?.uptime;
   const latency = graph.data?.latency ?? summary?.latency ?? {};

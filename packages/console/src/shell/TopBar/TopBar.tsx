@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../usePageTitle';
 import type { ReactNode } from 'react';
 import { styled, keyframes } from 'styled-components';
 import { cssVar, IconButton, useT } from '@mission-control/ui';
@@ -102,7 +103,8 @@ export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActi
   const { Link } = router;
   return (
     <Bar>
-      <Title>{title}</Title>
+      {/* Never an empty heading: while a page loads (and has not named itself yet), the product name. */}
+      <Title>{title || PRODUCT_NAME}</Title>
       <Controls>
         {extra}
         {onRefresh ? (
