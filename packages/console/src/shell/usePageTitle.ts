@@ -15,12 +15,16 @@ export function pageTitle(title: string, mode: 'full' | 'demo' | 'embedded'): st
 // loaded page naming itself after the detail mounted) and still be right when the detail closes.
 let pageDocumentTitle: string | null = null;
 const overrides: Array<{ title: string }> = [];
+/** Without a page title (a widget embedded in a host page), the host's title, given back when the last detail goes. */
+let hostTitle: string | null = null;
 
 function applyTitle() {
   if (typeof document === 'undefined') return;
   const top = overrides[overrides.length - 1];
   if (top) document.title = top.title;
   else if (pageDocumentTitle !== null) document.title = pageDocumentTitle;
+  else if (hostTitle !== null) document.title = hostTitle;
+  if (!top) hostTitle = null;
 }
 
 /** Sets the document title of the page, with the central suffix. */
@@ -42,6 +46,7 @@ export function useTitleOverride(title: string | null): void {
   useLayoutEffect(() => {
     if (title == null) return;
     const entry = { title: pageTitle(title, mode) };
+    if (!overrides.length && typeof document !== 'undefined') hostTitle = document.title;
     overrides.push(entry);
     applyTitle();
     return () => {
