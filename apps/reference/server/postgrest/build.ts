@@ -490,9 +490,7 @@ export function buildDelete(
   requireFilters(query, 'DELETE');
   const table = quote(relation.name);
   if (relation.columnsByName.has('deleted_at') && relation.columnsByName.has('id')) {
-    // The spec: deleting records is soft via deleted_at, so the history that points at them stays.
-    // Rows keyed by a natural key (properties by name) are deleted for real: a soft-deleted one would
-    // keep its key and refuse its own re-creation.
+    // Deletes are soft (the spec), except rows keyed by a natural key (properties): one soft-deleted would block its re-creation.
     const where = builder.where(relation, ROOT, query.where, [`${quote(ROOT)}.deleted_at IS NULL`]);
     const soft = `UPDATE ${table} AS ${quote(ROOT)} SET deleted_at = now()${where} RETURNING ${quote(ROOT)}.*`;
     return wrapWrite(builder, relation, soft, query, representation);
