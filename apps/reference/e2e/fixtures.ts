@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every e2e test fails on any browser console error or uncaught page error. */
@@ -57,6 +60,68 @@ export async function createToken(request: APIRequestContext, baseURL: string, n
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { payload: { token: string } }).payload.token;
+}
+
+/** A message the built server sent to the run's SMTP sink (e2e/smtp-sink.mjs). */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The decoded text body. */
+  text: string;
+  /** Epoch milliseconds when the sink received it. */
+  receivedAt: number;
+}
+
+/** Every message the sink has received so far, oldest first (the sink's directory is derived from the run's port). */
+export function receivedMail(): ReceivedMail[] {
+  const dir = join(tmpdir(), `mc-e2e-mail-${process.env.E2E_PORT}`);
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.sort().flatMap((name) => {
+    try {
+      return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as ReceivedMail];
+    } catch {
+      // A file the sink is still writing; the next poll reads it.
+      return [];
+    }
+  });
+}
+
+/**
+ * Waits for the newest message to `to` (received at or after `after`, epoch ms; pass `Date.now()` taken before the
+ * action that sends it) whose subject contains `subject`, and returns it.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, after = 0, timeoutMs = 15_000 }: { subject?: string | RegExp; after?: number; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
+  const address = to.toLowerCase();
+  const matches = (mail: ReceivedMail) =>
+    mail.receivedAt >= after &&
+    mail.to.some((rcpt) => rcpt.toLowerCase() === address) &&
+    (subject === undefined ||
+      (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject)));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = receivedMail().filter(matches).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`no email to ${to}${subject ? ` about ${String(subject)}` : ''} within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The 6-digit code in a received message's text. */
+export function codeIn(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the email "${mail.subject}"`);
+  return code;
 }
 
 export { expect };

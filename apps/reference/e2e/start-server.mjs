@@ -1,21 +1,26 @@
 // Starts the built server on a fresh, temporary PGlite data directory that is
-// removed when the server exits.
+// removed when the server exits, with its mail going to a real SMTP sink
+// (e2e/smtp-sink.mjs) whose messages the journeys read (fixtures.ts waitForMail).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailDirFor, startSmtpSink } from './smtp-sink.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+const sink = await startSmtpSink(mailDirFor(process.env.PORT));
 const child = spawn(process.execPath, ['dist-server/main.js'], {
   stdio: 'inherit',
   // playwright.config.ts sets MC_ADMIN_PASSWORD, so journeys can sign in as the first-start administrator.
-  env: { ...process.env, MC_DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, MC_DATA_DIR: dataDir, DATABASE_URL: '', MC_SMTP_URL: sink.url },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await sink.close();
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
-  cleanup();
-  process.exit(code ?? 0);
+  void cleanup().finally(() => process.exit(code ?? 0));
 });
