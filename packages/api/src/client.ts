@@ -2,28 +2,16 @@ import { createAuthClient, type AuthClient } from './areas/auth';
 import { createCanaryClient, type CanaryClient } from './areas/canary';
 import { createDbClient, type DbClient } from './areas/db';
 import { createIdentityClient, type IdentityClient } from './areas/identity';
-import {
-  createAgentsClient,
-  createCatalogClient,
-  createConnectionsClient,
-  createLogsClient,
-  createNotificationClient,
-  createPeopleClient,
-  createPlaybookClient,
-  createRbacClient,
-  createResourcesClient,
-  createViewsClient,
-  type AgentsClient,
-  type CatalogClient,
-  type ConnectionsClient,
-  type LogsClient,
-  type NotificationClient,
-  type PeopleClient,
-  type PlaybookClient,
-  type RbacClient,
-  type ResourcesClient,
-  type ViewsClient,
-} from './areas/operations';
+import { createAgentsClient, type AgentsClient } from './areas/agents';
+import { createCatalogClient, type CatalogClient } from './areas/catalog';
+import { createConnectionsClient, type ConnectionsClient } from './areas/connections';
+import { createLogsClient, type LogsClient } from './areas/logs';
+import { createNotificationClient, type NotificationClient } from './areas/notifications';
+import { createPeopleClient, type PeopleClient } from './areas/people';
+import { createPlaybookClient, type PlaybookClient } from './areas/playbooks';
+import { createRbacClient, type RbacClient } from './areas/rbac';
+import { createResourcesClient, type ResourcesClient } from './areas/resources';
+import { createViewsClient, type ViewsClient } from './areas/views';
 import {
   createPropertiesClient,
   createVersionClient,

@@ -192,21 +192,17 @@ export {
 } from './rules/permissionForm';
 export type { PermissionFormInput, PermissionFormValues, PermissionResourceKind } from './rules/permissionForm';
 export type { CreateFlowOptions, IdentityClient } from './areas/identity';
-export { agentCredentialsSchema } from './areas/operations';
-export type {
-  AgentCredentials,
-  AgentsClient,
-  CatalogClient,
-  ConnectionsClient,
-  LogsClient,
-  NotificationClient,
-  PeopleClient,
-  PlaybookClient,
-  PlaybookTarget,
-  RbacClient,
-  ResourcesClient,
-  ViewsClient,
-} from './areas/operations';
+export { agentCredentialsSchema } from './areas/agents';
+export type { AgentCredentials, AgentsClient } from './areas/agents';
+export type { CatalogClient } from './areas/catalog';
+export type { ConnectionsClient } from './areas/connections';
+export type { LogsClient } from './areas/logs';
+export type { NotificationClient } from './areas/notifications';
+export type { PeopleClient } from './areas/people';
+export type { PlaybookClient, PlaybookTarget } from './areas/playbooks';
+export type { RbacClient } from './areas/rbac';
+export type { ResourcesClient } from './areas/resources';
+export type { ViewsClient } from './areas/views';
 export {
   PLAYBOOK_PARAMETER_TYPES,
   PLAYBOOK_RUN_STATUSES,

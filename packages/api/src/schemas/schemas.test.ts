@@ -40,7 +40,7 @@ import {
 } from './resources';
 import { flowErrorSchema, identityFlowSchema } from './identityFlow';
 import { topologyResponseSchema } from '../areas/canary';
-import { agentCredentialsSchema } from '../areas/operations';
+import { agentCredentialsSchema } from '../areas/agents';
 
 type Row = [name: string, schema: z.ZodType, fixture: unknown, broken: unknown, field: string];
 
