@@ -11,6 +11,8 @@ const jsdomProject = (name: string, include: string[]) => ({
     include,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // CI runs six projects at once on two cores; a render that takes 2 s there is slow, not wrong.
+    testTimeout: 20_000,
   },
 });
 

@@ -4,7 +4,12 @@ import { afterEach } from 'vitest';
 
 // Every component test renders inside <React.StrictMode>, so effects that are
 // not idempotent show up as failures here rather than in a host's app.
-configure({ reactStrictMode: true });
+configure({
+  reactStrictMode: true,
+  // findBy/waitFor give up after this long. Testing Library's default (1 s) is shorter than a
+  // busy CI machine sometimes needs to render a lazily loaded part; a wrong screen still fails.
+  asyncUtilTimeout: 5_000,
+});
 
 afterEach(() => {
   cleanup();
