@@ -6,7 +6,7 @@
 // static imports and the /health route's chunks), read from Vite's manifest,
 // the same way `pnpm bench:bundle` measures it. Budgets sit just above the
 // sizes measured when they were set (25 Nov 2026, unminified library output;
-// the app minified), so growth fails CI. `pnpm size` checks them.
+// the app minified), so growth fails CI. `pnpm size` (the size-limit CLI) checks them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

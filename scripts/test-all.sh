@@ -24,7 +24,7 @@ step typecheck pnpm typecheck
 step build pnpm build
 step "package contents" node scripts/check-packages.mjs
 step "API reports" node scripts/api-report.mjs --check
-step "size budgets" node scripts/size-budgets.mjs
+step "size budgets" pnpm exec size-limit
 step "file length" node scripts/check-file-length.mjs
 step "unit tests" pnpm exec vitest run --project core --project api --project ui --project console --project reference --project server \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
