@@ -147,6 +147,21 @@ function requirePrivileged(c: Context, session: SessionRecord): void {
   }
 }
 
+/**
+ * The strategy a settings submit is for. Buttons that act on their own (unlink the authenticator, the backup-code
+ * actions, remove a key) carry no `method`; Kratos infers it from the button's field, and so does this.
+ */
+export function settingsMethod(body: Record<string, unknown>): string {
+  const method = str(body.method);
+  if (method) return method;
+  const sent = (name: string) => body[name] !== undefined && body[name] !== '' && body[name] !== false;
+  if (sent('totp_unlink')) return 'totp';
+  if (['lookup_secret_confirm', 'lookup_secret_regenerate', 'lookup_secret_reveal', 'lookup_secret_disable'].some(sent))
+    return 'lookup_secret';
+  if (sent('webauthn_remove') || sent('webauthn_register')) return 'webauthn';
+  return '';
+}
+
 export async function submitSettings(
   c: Context,
   deps: IdentityDeps,
@@ -156,7 +171,7 @@ export async function submitSettings(
   const session = await requireSettingsSession(c, deps);
   if (session.identityId !== flow.identityId) throw errors.identityMismatch();
   const identityId = session.identityId;
-  const method = str(body.method);
+  const method = settingsMethod(body);
   const fail = async (field: string | null, message: UiText) => {
     if (field) flow.ui.nodes = withValues(flow.ui.nodes, {}, { [field]: [message] });
     flow.ui.messages = field ? [] : [message];
