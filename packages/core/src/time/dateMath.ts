@@ -75,8 +75,12 @@ function parseOperations(text: string, start: number): Operation[] | null {
   return operations;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `month` is 1-12 (as the parser and `applyOffset` give it). */
 function daysInMonth(year: number, month: number): number {
-  return daysFromCivil(year, month + 1, 1) - daysFromCivil(year, month, 1);
+  if (month !== 2) return MONTH_DAYS[month - 1]!;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
 /** Parsed operations by expression text: dashboards evaluate the same few expressions over and over. */
@@ -100,26 +104,34 @@ function isRepresentable(instant: number): boolean {
 function applyOffset(instant: number, amount: number, unit: DateMathUnit, zone: ZoneClock): number {
   const fixed = fixedUnitMs(unit);
   if (fixed !== undefined) return instant + amount * fixed;
+  // `toWall` returns a fresh object, so it is changed in place rather than copied.
   const wall = zone.toWall(instant);
   if (unit === 'd' || unit === 'w') {
-    return zone.toInstant({ ...wall, day: wall.day + amount * (unit === 'w' ? 7 : 1) });
+    wall.day += amount * (unit === 'w' ? 7 : 1);
+    return zone.toInstant(wall);
   }
   // Months and years keep the day of the month where it exists and otherwise
   // clamp to the month's last day (31 Jan + 1M is 28/29 Feb, not 2/3 Mar).
   const monthIndex = wall.year * 12 + (wall.month - 1) + (unit === 'M' ? amount : amount * 12);
   const year = Math.floor(monthIndex / 12);
   const month = monthIndex - year * 12 + 1;
-  return zone.toInstant({ ...wall, year, month, day: Math.min(wall.day, daysInMonth(year, month)) });
+  wall.day = Math.min(wall.day, daysInMonth(year, month));
+  wall.year = year;
+  wall.month = month;
+  return zone.toInstant(wall);
 }
 
-function startOf(wall: WallClock, unit: DateMathRoundingUnit, weekStartsOn: number): WallClock {
-  const start: WallClock = { ...wall, minute: 0, second: 0, millisecond: 0 };
+/** Moves `start` (a fresh wall clock) to the start of its unit, in place. */
+function startOf(start: WallClock, unit: DateMathRoundingUnit, weekStartsOn: number): WallClock {
+  start.minute = 0;
+  start.second = 0;
+  start.millisecond = 0;
   if (unit === 'h') return start;
   start.hour = 0;
   if (unit === 'd') return start;
   if (unit === 'w') {
     // 1 January 1970 (day 0) was a Thursday.
-    const weekday = (((daysFromCivil(wall.year, wall.month, wall.day) + 4) % 7) + 7) % 7;
+    const weekday = (((daysFromCivil(start.year, start.month, start.day) + 4) % 7) + 7) % 7;
     start.day -= (weekday - weekStartsOn + 7) % 7;
     return start;
   }
@@ -129,19 +141,14 @@ function startOf(wall: WallClock, unit: DateMathRoundingUnit, weekStartsOn: numb
   return start;
 }
 
+/** Moves `wall` to the start of the next unit, in place. */
 function nextUnit(wall: WallClock, unit: DateMathRoundingUnit): WallClock {
-  switch (unit) {
-    case 'h':
-      return { ...wall, hour: wall.hour + 1 };
-    case 'd':
-      return { ...wall, day: wall.day + 1 };
-    case 'w':
-      return { ...wall, day: wall.day + 7 };
-    case 'M':
-      return { ...wall, month: wall.month + 1 };
-    case 'y':
-      return { ...wall, year: wall.year + 1 };
-  }
+  if (unit === 'h') wall.hour += 1;
+  else if (unit === 'd') wall.day += 1;
+  else if (unit === 'w') wall.day += 7;
+  else if (unit === 'M') wall.month += 1;
+  else wall.year += 1;
+  return wall;
 }
 
 function applyRounding(
@@ -191,11 +198,23 @@ function parseIsoDate(text: string, zone: ZoneClock): number | null {
   return asUtc - sign * (hours * 60 + minutes) * 60_000;
 }
 
+/** The runtime zone's clock, and the named zone used last: most callers use one zone throughout. */
+let runtimeClock: ZoneClock | null | undefined;
+let lastZoneName: string | undefined;
+let lastZone: ZoneClock | null = null;
+
 function evaluate(expression: string, options: DateMathOptions): number | null {
   const name = options.timeZone;
   // The length test keeps a lower-cased copy of every zone name off the hot path.
   const isBrowser = name === undefined || name === '' || (name.length === 7 && name.toLowerCase() === 'browser');
-  const zone = zoneClock(isBrowser ? browserTimeZone() : name);
+  let zone: ZoneClock | null;
+  if (isBrowser) zone = runtimeClock ??= zoneClock(browserTimeZone());
+  else if (name === lastZoneName) zone = lastZone;
+  else {
+    zone = zoneClock(name);
+    lastZoneName = name;
+    lastZone = zone;
+  }
   if (zone === null) return null;
   const text = expression.trim();
   if (!text.startsWith('now')) return parseIsoDate(text, zone);

@@ -5,8 +5,9 @@
 //
 // Speed: `formatToParts` costs microseconds, and one date-math expression may
 // need a handful of offsets. So each zone keeps its formatter and a small cache
-// of offsets by whole second (zones only change offset on whole seconds), UTC
-// needs no Intl at all, and the runtime's zone name is read once.
+// of offsets by hour (and by whole second inside an hour with a change, as
+// zones only change offset on whole seconds), UTC needs no Intl at all, and
+// the runtime's zone name is read once.
 
 /** The wall-clock fields of an instant in a zone. `month` is 1-12. */
 export interface WallClock {
@@ -21,11 +22,26 @@ export interface WallClock {
 
 interface Zone {
   formatter: Intl.DateTimeFormat | null;
-  /** Offset in ms by `Math.floor(instant / 1000)`. Bounded: cleared when full. */
+  /** Offset in ms by `Math.floor(instant / 1000)`, for hours with a change inside. Bounded: cleared when full. */
   offsets: Map<number, number>;
+  /**
+   * Offset in ms by `Math.floor(instant / 3_600_000)` for hours whose first and
+   * last second have the same offset, or `NaN` for an hour with a change in it
+   * (read per second then). Bounded: cleared when full.
+   */
+  hours: Map<number, number>;
+  /** The hour read last and its offset: a dashboard asks about the same hour many times in a row. */
+  lastHour: number;
+  lastOffset: number;
+  /** By UTC day: the offset of that day and the days either side when constant, else `NaN`. Bounded. */
+  windows: Map<number, number>;
+  lastWindowDay: number;
+  lastWindowOffset: number;
 }
 
 const OFFSET_CACHE_LIMIT = 4096;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 const FIXED_UTC = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/Universal', 'Etc/Zulu', 'Universal', 'Zulu']);
 const zones = new Map<string, Zone>();
 let runtimeZone: string | undefined;
@@ -45,11 +61,24 @@ export function normaliseTimeZone(timeZone: string | undefined): string | null {
   return zoneFor(timeZone) ? timeZone : null;
 }
 
+function newZone(formatter: Intl.DateTimeFormat | null): Zone {
+  return {
+    formatter,
+    offsets: new Map(),
+    hours: new Map(),
+    lastHour: NaN,
+    lastOffset: 0,
+    windows: new Map(),
+    lastWindowDay: NaN,
+    lastWindowOffset: 0,
+  };
+}
+
 function zoneFor(timeZone: string): Zone | null {
   const cached = zones.get(timeZone);
   if (cached) return cached;
   if (FIXED_UTC.has(timeZone)) {
-    const zone: Zone = { formatter: null, offsets: new Map() };
+    const zone = newZone(null);
     zones.set(timeZone, zone);
     return zone;
   }
@@ -70,7 +99,7 @@ function zoneFor(timeZone: string): Zone | null {
     return null;
   }
   // Only valid names are cached, so a stream of bad names cannot grow the map.
-  const zone: Zone = { formatter, offsets: new Map() };
+  const zone = newZone(formatter);
   zones.set(timeZone, zone);
   return zone;
 }
@@ -106,9 +135,13 @@ function wallAsUtc(wall: WallClock): number {
   );
 }
 
-function utcWall(instant: number): WallClock {
-  const days = Math.floor(instant / 86_400_000);
-  let rest = instant - days * 86_400_000;
+/** The civil date of the day converted last: instants in a row nearly always fall on the same day. */
+let lastDays = NaN;
+let lastYear = 1970;
+let lastMonth = 1;
+let lastDay = 1;
+
+function civilFromDays(days: number): void {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
@@ -117,15 +150,24 @@ function utcWall(instant: number): WallClock {
   );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  const hour = Math.floor(rest / 3_600_000);
+  lastDay = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  lastMonth = mp < 10 ? mp + 3 : mp - 9;
+  lastYear = yearOfEra + era * 400 + (lastMonth <= 2 ? 1 : 0);
+  lastDays = days;
+}
+
+/** A new wall-clock object each call: callers may change its fields. */
+function utcWall(instant: number): WallClock {
+  const days = Math.floor(instant / 86_400_000);
+  if (days !== lastDays) civilFromDays(days);
+  // Within a day the remainder is below 2^31, so integer truncation is exact.
+  let rest = instant - days * 86_400_000;
+  const hour = (rest / 3_600_000) | 0;
   rest -= hour * 3_600_000;
-  const minute = Math.floor(rest / 60_000);
+  const minute = (rest / 60_000) | 0;
   rest -= minute * 60_000;
-  const second = Math.floor(rest / 1000);
-  return { year, month, day, hour, minute, second, millisecond: rest - second * 1000 };
+  const second = (rest / 1000) | 0;
+  return { year: lastYear, month: lastMonth, day: lastDay, hour, minute, second, millisecond: rest - second * 1000 };
 }
 
 function readOffset(formatter: Intl.DateTimeFormat, second: number): number {
@@ -146,15 +188,68 @@ function readOffset(formatter: Intl.DateTimeFormat, second: number): number {
   return wallAsUtc(wall) - instant;
 }
 
-function offsetIn(zone: Zone, instant: number): number {
-  if (!zone.formatter) return 0;
-  const second = Math.floor(instant / 1000);
+function offsetAtSecond(zone: Zone, formatter: Intl.DateTimeFormat, second: number): number {
   let offset = zone.offsets.get(second);
   if (offset === undefined) {
-    offset = readOffset(zone.formatter, second);
+    offset = readOffset(formatter, second);
     if (zone.offsets.size >= OFFSET_CACHE_LIMIT) zone.offsets.clear();
     zone.offsets.set(second, offset);
   }
+  return offset;
+}
+
+/**
+ * Offsets are read once per hour: when the first and the last second of an
+ * hour agree, the whole hour has that offset (no zone changes offset twice
+ * within one hour), so every instant in it is answered from the hour's entry
+ * with no Intl call and no allocation. Only an hour with a change inside is
+ * read per second.
+ */
+function hourOffset(zone: Zone, formatter: Intl.DateTimeFormat, hour: number): number {
+  let offset = zone.hours.get(hour);
+  if (offset === undefined) {
+    const firstSecond = hour * 3600;
+    const first = offsetAtSecond(zone, formatter, firstSecond);
+    const last = offsetAtSecond(zone, formatter, firstSecond + 3599);
+    offset = first === last ? first : NaN;
+    if (zone.hours.size >= OFFSET_CACHE_LIMIT) zone.hours.clear();
+    zone.hours.set(hour, offset);
+  }
+  return offset;
+}
+
+function offsetIn(zone: Zone, instant: number): number {
+  const formatter = zone.formatter;
+  if (!formatter) return 0;
+  const hour = Math.floor(instant / HOUR_MS);
+  if (hour === zone.lastHour) return zone.lastOffset;
+  const offset = hourOffset(zone, formatter, hour);
+  if (Number.isNaN(offset)) return offsetAtSecond(zone, formatter, Math.floor(instant / 1000));
+  zone.lastHour = hour;
+  zone.lastOffset = offset;
+  return offset;
+}
+
+/**
+ * The one offset in force through the UTC day of `instant` and the days either
+ * side (72 whole hours of the same offset), or `NaN` when a change falls in
+ * that window. Wall times in such a day have exactly one reading.
+ */
+function windowOffset(zone: Zone, formatter: Intl.DateTimeFormat, instant: number): number {
+  const day = Math.floor(instant / DAY_MS);
+  if (day === zone.lastWindowDay) return zone.lastWindowOffset;
+  let offset = zone.windows.get(day);
+  if (offset === undefined) {
+    const firstHour = (day - 1) * 24;
+    offset = hourOffset(zone, formatter, firstHour);
+    for (let hour = firstHour + 1; hour < firstHour + 72 && !Number.isNaN(offset); hour += 1) {
+      if (hourOffset(zone, formatter, hour) !== offset) offset = NaN;
+    }
+    if (zone.windows.size >= OFFSET_CACHE_LIMIT) zone.windows.clear();
+    zone.windows.set(day, offset);
+  }
+  zone.lastWindowDay = day;
+  zone.lastWindowOffset = offset;
   return offset;
 }
 
@@ -174,8 +269,12 @@ export function toWallClock(instant: number, timeZone: string): WallClock {
 
 function instantOf(zone: Zone, wall: WallClock): number {
   const asUtc = wallAsUtc(wall);
-  if (!zone.formatter) return asUtc;
-  const day = 86_400_000;
+  const formatter = zone.formatter;
+  if (!formatter) return asUtc;
+  // No change within a day either side (nearly always): one reading, no lookups.
+  const stable = windowOffset(zone, formatter, asUtc);
+  if (!Number.isNaN(stable)) return asUtc - stable;
+  const day = DAY_MS;
   // Zones change offset at most once within a day, so the offsets a day
   // either side are the only two readings a wall time can have.
   const offsetBefore = offsetIn(zone, asUtc - day);
@@ -206,6 +305,7 @@ export function fromWallClock(wall: WallClock, timeZone: string): number {
 
 /** Zone handle for callers that convert many times in one zone (the date-math parser). */
 export interface ZoneClock {
+  /** A new object each call, which the caller may change. */
   toWall(instant: number): WallClock;
   toInstant(wall: WallClock): number;
 }
