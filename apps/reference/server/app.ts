@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context';
 import type { Database } from './db/database';
 import { identityRoutes } from './identity/routes';
+import { hostedConfigFromEnv, withHostedSetting, type HostedConfig } from './hosted/config';
+import { hostedRoutes } from './hosted/routes';
 import { httpGuards, type GuardConfig } from './http/guards';
 import { connectionsTableHook } from './connections/dbHook';
 import { connectionRoutes } from './connections/routes';
@@ -45,9 +47,11 @@ export interface AppOptions {
   guards?: Partial<GuardConfig>;
   /** The Kubernetes-style endpoint GET /api/kubeconfig points at (main.ts starts it); no download without. */
   kube?: KubeEndpoint;
+  /** Hosted mode (organisations, picker, direct requests); from MC_HOSTED... when omitted. */
+  hosted?: HostedConfig;
 }
 
-export function createApp({ db, staticDir, runner, guards, kube }: AppOptions) {
+export function createApp({ db, staticDir, runner, guards, kube, hosted = hostedConfigFromEnv() }: AppOptions) {
   const app = new Hono<AppEnv>();
   for (const guard of httpGuards(guards)) app.use('*', guard);
   const api = new Hono<AppEnv>();
@@ -79,15 +83,18 @@ export function createApp({ db, staticDir, runner, guards, kube }: AppOptions) {
   api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
   api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));
   if (kube) api.route('/kubeconfig', kubeconfigRoutes(kube));
+  api.route('/hosted', hostedRoutes(hosted));
   api.notFound((c) => c.json({ error: 'not_found', message: `not found: ${c.req.path}` }, 404));
   api.onError(onError);
 
   app.route('/api', api);
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    const indexHtml = withHostedSetting(readFileSync(join(staticDir, 'index.html'), 'utf8'), hosted);
     // The app's files and shell are public: the shell itself sends a signed-out user to /login.
     app.use('/assets/*', serveStatic({ root: staticDir }));
+    // '/' is the shell above (with the hosted setting), not the file on disk.
+    app.use('/', async (c, next) => (c.req.method === 'GET' ? c.html(indexHtml) : next()));
     app.use('*', serveStatic({ root: staticDir }));
     // Client-side routes (/health, /settings/...) all get the app shell.
     app.get('*', publicRoute(), (c) => c.html(indexHtml));
