@@ -75,6 +75,19 @@ export type { TruncateProps } from './Truncate';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 
+// --- layout and text (what every page composes) ---
+export { Text } from './Text';
+export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './Text';
+export { Inline, Stack } from './Stack';
+export type { InlineProps, StackAlign, StackElement, StackJustify, StackProps } from './Stack';
+export type { SpaceStep } from './styles/space';
+export { Card, CardList } from './Card';
+export type { CardHeadingLevel, CardListProps, CardProps } from './Card';
+export { InlineAlert } from './InlineAlert';
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert';
+export { DescriptionList } from './DescriptionList';
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
+
 // --- interactive primitives, overlays, forms, editors, charts ---
 export { useControllableState } from './hooks';
 export type { SetControllableState, UseControllableStateOptions } from './hooks';

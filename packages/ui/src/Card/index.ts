@@ -1,0 +1,2 @@
+export { Card, CardList } from './Card';
+export type { CardHeadingLevel, CardListProps, CardProps } from './Card';

@@ -1,0 +1,2 @@
+export { DescriptionList } from './DescriptionList';
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList';

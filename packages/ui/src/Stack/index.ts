@@ -1,0 +1,2 @@
+export { Inline, Stack } from './Stack';
+export type { InlineProps, StackAlign, StackElement, StackJustify, StackProps } from './Stack';
