@@ -20,7 +20,7 @@ export type { CanaryClient, CheckSummaryOptions, GraphParams, TopologyResponse }
 export { rangeKeyToMinutes } from './areas/db';
 export type { CheckStatusesParams, DbClient, DbPage, DbReadOptions, DbWriteOptions } from './areas/db';
 export { validateBody } from './areas/auth';
-export type { AuthClient } from './areas/auth';
+export type { AuthClient, EffectiveAccess } from './areas/auth';
 export type { PropertiesClient, VersionClient } from './areas/properties';
 
 export {

@@ -1,6 +1,13 @@
 import { hostname } from 'node:os';
 import { Hono } from 'hono';
-import { isAdmin, PLAYBOOK_SCOPE_ACTIONS, TOKEN_SCOPE_ACTIONS, TOKEN_SCOPE_OBJECTS } from '@mission-control/api';
+import {
+  isAdmin,
+  PLAYBOOK_SCOPE_ACTIONS,
+  RESOURCE_AREAS,
+  TOKEN_SCOPE_ACTIONS,
+  TOKEN_SCOPE_OBJECTS,
+} from '@mission-control/api';
+import { isAllowed } from '../auth/authorize';
 import {
   createAccessToken,
   DEFAULT_TOKEN_EXPIRY,
@@ -10,6 +17,7 @@ import {
   type TokenScopeEntry,
 } from '../auth/tokens';
 import type { AppEnv } from '../context';
+import type { Queryable, QueryResult } from '../db/database';
 import { authenticated, principalOf, requireAccess, sessionOnly } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound, readJsonObject } from '../http/errors';
 import { courierFor } from '../identity/courier';
@@ -62,6 +70,25 @@ function parseScope(value: unknown): TokenScopeEntry[] {
   });
 }
 
+/**
+ * One request's reads, shared: every area's decision reads the same permission rows, so they are queried once
+ * rather than once per area and action.
+ */
+function memoized(db: Queryable): Queryable {
+  const results = new Map<string, Promise<QueryResult<unknown>>>();
+  return {
+    query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const key = JSON.stringify([sql, params ?? []]);
+      let result = results.get(key);
+      if (!result) {
+        result = db.query<T>(sql, params);
+        results.set(key, result);
+      }
+      return result as Promise<QueryResult<T>>;
+    },
+  };
+}
+
 /** `/auth/*`: who the caller is, and their access tokens. */
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
@@ -110,6 +137,28 @@ export function authRoutes() {
         hostname: hostname(),
       },
     });
+  });
+
+  /**
+   * What the caller may do in each resource area, decided as every route decides it (roles, then permission rows
+   * where a deny wins, then a token's scope), so the console hides exactly the controls the server would refuse.
+   */
+  routes.get('/access', authenticated(), async (c) => {
+    const principal = principalOf(c);
+    const db = memoized(c.var.db);
+    const entries = await Promise.all(
+      RESOURCE_AREAS.map(
+        async (area) =>
+          [
+            area,
+            {
+              read: await isAllowed(db, principal, area, 'read'),
+              write: await isAllowed(db, principal, area, 'write'),
+            },
+          ] as const,
+      ),
+    );
+    return c.json({ message: 'success', payload: Object.fromEntries(entries) });
   });
 
   routes.post('/create_token', sessionOnly(), async (c) => {

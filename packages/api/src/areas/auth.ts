@@ -34,7 +34,20 @@ export interface AuthClient {
   tokenPermissions(id: string, options?: RequestOptions): Promise<RbacPermission[]>;
   /** `POST /auth/invite_user` (identity-service mode only). */
   inviteUser(request: InviteUserRequest, options?: RequestOptions): Promise<InviteUserResponse>;
+  /**
+   * `GET /auth/access`: what the caller may do per resource area, as the server decides it (roles, permission rows
+   * with deny winning, and a token's scope). A reference-server addition; the upstream backend has no such route.
+   */
+  access(options?: RequestOptions): Promise<EffectiveAccess>;
 }
+
+/** Read and write decisions keyed by resource area (`canaries`, `connections`, ...). */
+export type EffectiveAccess = Readonly<Record<string, { read: boolean; write: boolean }>>;
+
+const effectiveAccessResponseSchema = z.object({
+  message: z.string().optional(),
+  payload: z.record(z.string(), z.object({ read: z.boolean(), write: z.boolean() })),
+});
 
 /** Validates an outgoing body; a mismatch is a `validation` error naming the field. */
 export function validateBody<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -87,6 +100,13 @@ export function createAuthClient(http: HttpTransport): AuthClient {
         { method: 'POST', path: '/auth/invite_user', body, signal: options.signal },
         inviteUserResponseSchema,
       );
+    },
+    async access(options = {}) {
+      const response = await http.request(
+        { path: '/auth/access', signal: options.signal },
+        effectiveAccessResponseSchema,
+      );
+      return response.payload;
     },
   };
 }

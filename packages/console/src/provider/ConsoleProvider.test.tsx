@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MissionControlClient } from '@mission-control/api';
 import { checkFixtures, fixtureSummary } from '../__fixtures__/checks';
@@ -87,6 +88,41 @@ describe('ConsoleProvider', () => {
     expect(screen.getByText('write:true')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('incidents:false')).toBeInTheDocument());
     expect(screen.getByText('restricted:false')).toBeInTheDocument();
+  });
+
+  it("follows the server's decisions over the role table once it has them (a deny permission hides writes)", async () => {
+    const whoami = vi.fn(async () => ({ payload: { user: { id: '1', name: 'Eve' }, roles: ['editor'] } }));
+    const access = vi.fn(async () => ({ canaries: { read: true, write: false } }));
+    render(
+      <StrictMode>
+        <ConsoleProvider
+          client={clientWith([], { auth: { whoami, access } })}
+          router={createMemoryRouterAdapter()}
+          storage={createMemoryStorage()}
+        >
+          <Gates />
+        </ConsoleProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('user:Eve')).toBeInTheDocument();
+    expect(await screen.findByText('write:false')).toBeInTheDocument();
+    expect(access).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server nothing about access for a user the host hands over', () => {
+    const access = vi.fn(async () => ({ canaries: { read: true, write: false } }));
+    render(
+      <ConsoleProvider
+        user={{ id: '1', name: 'Eve', roles: ['editor'] }}
+        client={clientWith([], { auth: { access } })}
+        router={createMemoryRouterAdapter()}
+        storage={createMemoryStorage()}
+      >
+        <Gates />
+      </ConsoleProvider>,
+    );
+    expect(screen.getByText('write:true')).toBeInTheDocument();
+    expect(access).not.toHaveBeenCalled();
   });
 
   it.each<ConsoleMode>(['demo', 'embedded'])('never asks who is signed in in %s mode', async (mode) => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { currentUserFromWhoami, type MissionControlClient } from '@mission-control/api';
+import { currentUserFromWhoami, type EffectiveAccess, type MissionControlClient } from '@mission-control/api';
 import { ThemeProvider, ToastProvider, type Messages, type ThemeName } from '@mission-control/ui';
 import {
   can,
@@ -33,6 +33,11 @@ export interface ConsoleContextValue {
   features: FeatureProperties;
   /** Href builders for every link a widget renders. */
   routes: ConsoleRoutes;
+  /**
+   * The server's own decisions for the signed-in user (`GET /auth/access`: roles, permission rows, token scope);
+   * null when not loaded (a given user, demo and embedded modes), and then the role table decides.
+   */
+  access: EffectiveAccess | null;
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | null>(null);
@@ -99,6 +104,13 @@ function propertiesLoader(client: MissionControlClient): Loader<FeaturePropertie
   };
 }
 
+/** A client without `auth.access` (a fake, an older backend): the role table alone decides. */
+function accessLoader(client: MissionControlClient): Loader<EffectiveAccess> | null {
+  const auth = (client as Partial<MissionControlClient>).auth;
+  if (typeof auth?.access !== 'function') return null;
+  return (options) => auth.access(options);
+}
+
 const NO_FEATURES: FeatureProperties = {};
 
 function ConsoleState({
@@ -137,9 +149,18 @@ function ConsoleState({
   });
   const resolvedUser = user !== undefined ? user : (whoami.data ?? null);
   const resolvedFeatures = features ?? properties.data ?? NO_FEATURES;
+  // Only for the user the provider loaded itself: a host that hands over a user decides by its roles.
+  const loadAccess = loadUser && whoami.data ? accessLoader(client) : null;
+  const effective = useQuery({
+    queryKey: queryKeys.console.access(),
+    queryFn: ({ signal }) => loadAccess!({ signal }),
+    enabled: !!loadAccess,
+    retry: false,
+  });
+  const access = loadAccess ? (effective.data ?? null) : null;
   const value = useMemo<ConsoleContextValue>(
-    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures, routes }),
-    [client, mode, router, storage, resolvedUser, resolvedFeatures, routes],
+    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures, routes, access }),
+    [client, mode, router, storage, resolvedUser, resolvedFeatures, routes, access],
   );
   return <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>;
 }
@@ -200,10 +221,14 @@ export function useRoutes(): ConsoleRoutes {
   return useConsole().routes;
 }
 
-/** Whether the current user may perform `action` on `area`. */
+/**
+ * Whether the current user may perform `action` on `area`: the server's decision when the provider has it (so a
+ * deny permission hides the control), else the role table.
+ */
 export function useCan(area: string, action: AccessAction): boolean {
-  const { user } = useConsole();
-  return can(user, area, action);
+  const { user, access } = useConsole();
+  const decided = user ? access?.[area]?.[action] : undefined;
+  return typeof decided === 'boolean' ? decided : can(user, area, action);
 }
 
 /** Run Now: admin, editor, responder or commander (operations §6). */

@@ -13,6 +13,7 @@ export const queryKeys = {
     all: ['console'] as const,
     whoami: () => ['console', 'whoami'] as const,
     properties: () => ['console', 'properties'] as const,
+    access: () => ['console', 'access'] as const,
   },
   health: {
     all: health,
