@@ -49,7 +49,8 @@ const TokensRoute = lazyPage(access, 'TokensRoute');
 const FeatureFlagsRoute = lazyPage(access, 'FeatureFlagsRoute');
 const AgentsRoute = lazyPage(access, 'AgentsRoute');
 const EventQueueRoute = lazyPage(access, 'EventQueueRoute');
-const TeamMembersRoute = lazyPage(access, 'TeamMembersRoute');
+// The old members page is the team editor's Members tab now.
+const TeamMembersRedirect = lazyPage(settings, 'TeamMembersRedirect');
 
 /** Routes of the spec whose pages are not built yet: an honest empty state inside the shell. */
 const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
@@ -134,7 +135,7 @@ export function App() {
             <Route path="/settings/feature-flags" element={<FeatureFlagsRoute />} />
             <Route path="/settings/agents" element={<AgentsRoute />} />
             <Route path="/settings/event-queue-status" element={<EventQueueRoute />} />
-            <Route path="/settings/teams/:id/members" element={<TeamMembersRoute />} />
+            <Route path="/settings/teams/:id/members" element={<TeamMembersRedirect />} />
             {NOT_BUILT.map(([path, title]) => (
               <Route key={path} path={path} element={<NotBuiltRoute title={title} />} />
             ))}

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ConnectionsPage,
   IntegrationsPage,
@@ -22,10 +22,11 @@ export function ConnectionsRoute() {
   return <ConnectionsPage hideHeading />;
 }
 
-/** `/settings/integrations` (and `/settings/integrations/{type}/{id}`, which opens the same list). */
+/** `/settings/integrations`, and `/settings/integrations/{type}/{id}`: the list with that integration open for editing. */
 export function IntegrationsRoute() {
   useShellTitle('Integrations');
-  return <IntegrationsPage hideHeading />;
+  const [type, id] = (useParams()['*'] ?? '').split('/');
+  return <IntegrationsPage hideHeading {...(type && id ? { type, id } : {})} />;
 }
 
 /** `/settings/{table}`: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
@@ -44,8 +45,10 @@ export function ResourceListRoute({ table }: { table: string }) {
 /** `/settings/{table}/{id}` (and `/settings/{table}/new` except canaries, whose New is the type picker). */
 export function ResourceEditorRoute({ table }: { table: string }) {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const kind = resourceKind(table);
+  const tab = search.get('tab');
   useShellTitle(kind?.singular ?? 'Settings');
   const isNew = !id || id === 'new';
   return (
@@ -53,7 +56,8 @@ export function ResourceEditorRoute({ table }: { table: string }) {
       key={id ?? 'new'}
       table={table}
       {...(isNew ? {} : { id })}
-      members={(teamId) => <TeamMembers teamId={teamId} />}
+      {...(tab === 'members' || tab === 'jobs' ? { tab } : {})}
+      members={(teamId, teamName) => <TeamMembers teamId={teamId} {...(teamName ? { teamName } : {})} />}
       onDone={(savedId) =>
         void navigate(
           savedId && isNew ? `/settings/${kind?.segment ?? table}/${savedId}` : `/settings/${kind?.segment ?? table}`,
@@ -61,4 +65,10 @@ export function ResourceEditorRoute({ table }: { table: string }) {
       }
     />
   );
+}
+
+/** The old `/settings/teams/{id}/members` link: the members are the team editor's Members tab now. */
+export function TeamMembersRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/settings/teams/${encodeURIComponent(id)}?tab=members`} replace />;
 }

@@ -1,27 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { from, jobHistoriesQuery, jobHistorySchema } from '@mission-control/api';
+import { from } from '@mission-control/api';
 import {
   Button,
   ConfirmDialog,
-  DateTime,
   Select,
-  StatusDot,
   Tab,
   TabList,
   TabPanel,
   Tabs,
-  Textarea,
   TextField,
   useT,
   useToast,
 } from '@mission-control/ui';
-import { DataTable } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { errorMessageOf } from '../shared/messages';
 import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
+import { ResourceFooter } from './ResourceFooter';
+import { ResourceJobs } from './ResourceJobs';
 import { parseYaml, resourceKind, sourceNote, toYaml } from './resourceKinds';
 import { resourceKeys, resourceRowSchema, type ResourceRow } from './ResourceListPage';
+import { YamlField } from './YamlField';
 
 /** Schedule choices of the editor and integration forms (operations §9). */
 export const EDITOR_SCHEDULES = [
@@ -42,8 +41,10 @@ export interface ResourceEditorProps {
   table: string;
   /** Omit for a new resource. */
   id?: string;
-  /** The team Members tab content (helper G's members panel); the tab shows only for teams. */
-  members?: (teamId: string) => ReactNode;
+  /** The team Members tab content (the access area's members panel); the tab shows only for teams. */
+  members?: (teamId: string, teamName: string) => ReactNode;
+  /** The tab shown first (e.g. `members` from the old `/settings/teams/{id}/members` link). @default 'spec' */
+  tab?: 'spec' | 'members' | 'jobs';
   /** Called after save (with the id), delete, Back or Cancel. */
   onDone?: (id?: string) => void;
 }
@@ -76,10 +77,10 @@ const draftOf = (row: ResourceRow | undefined, defaults: Readonly<Record<string,
  * Back, Cancel, Delete with confirmation. Invalid YAML is reported and the
  * previous value kept.
  */
-export function ResourceEditor({ table, id, members, onDone }: ResourceEditorProps) {
+export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: ResourceEditorProps) {
   const t = useT();
   const toast = useToast();
-  const { client, router } = useConsole();
+  const { client } = useConsole();
   const queryClient = useQueryClient();
   const kind = resourceKind(table);
   const tableName = kind?.table ?? table;
@@ -122,26 +123,23 @@ export function ResourceEditor({ table, id, members, onDone }: ResourceEditorPro
   });
 
   const remove = async () => {
-    await client.db.softDelete(tableName, id!);
+    try {
+      await client.db.softDelete(tableName, id!);
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+      return;
+    }
     toast.success(t('resource.deleted', '{name} deleted successfully', { name: row?.name ?? draft.name }));
     await queryClient.invalidateQueries({ queryKey: resourceKeys.list(tableName) });
     onDone?.();
   };
-
-  const jobs = useQuery({
-    queryKey: [...resourceKeys.one(tableName, id ?? ''), 'jobs'],
-    queryFn: ({ signal }) =>
-      client.db.list(jobHistoriesQuery({ resourceId: id!, pageIndex: 0, pageSize: 150 }), jobHistorySchema, {
-        signal,
-      }),
-    enabled: id !== undefined,
-  });
 
   if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
   if (id && existing.isPending) return <Muted>{t('loading', 'Loading…')}</Muted>;
   if (id && existing.isSuccess && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
 
   const note = sourceNote(row ?? { source: kind.defaults?.source });
+  const agentName = (row?.agent_details as { name?: string } | null | undefined)?.name;
   const editable = note.kind === 'edit' && canWrite;
   const nameError = submitted && !draft.name.trim() ? t('form.required', 'This field is required') : undefined;
   const invalid = Boolean(nameError) || !draft.name.trim();
@@ -152,36 +150,6 @@ export function ResourceEditor({ table, id, members, onDone }: ResourceEditorPro
       setYamlErrors((errors) => ({ ...errors, [field]: parsed.error }));
       return { ...previous, [`${field}Text`]: text, [field]: parsed.value };
     });
-
-  const footer = (() => {
-    switch (note.kind) {
-      case 'agent':
-        return (
-          <Muted>
-            {t('resources.fromAgent', 'Synced from agent')}{' '}
-            <router.Link to={`/settings/agents?id=${encodeURIComponent(note.agentId)}`}>{note.agentId}</router.Link>
-          </Muted>
-        );
-      case 'component':
-        return (
-          <Muted>
-            <router.Link to={note.href}>{t('resources.linkedComponent', 'Linked to component')}</router.Link>
-          </Muted>
-        );
-      case 'catalog':
-        return (
-          <Muted>
-            <router.Link to={note.href}>{t('resources.linkedCatalog', 'Linked to catalog item')}</router.Link>
-          </Muted>
-        );
-      case 'local-file':
-        return <Muted>{t('resources.localFile', 'Linked to local file')}</Muted>;
-      case 'crd':
-        return <Muted>{t('resources.crd', 'Managed by the CRD {source}', { source: note.source })}</Muted>;
-      default:
-        return null;
-    }
-  })();
 
   const spec = (
     <Fields>
@@ -221,22 +189,22 @@ export function ResourceEditor({ table, id, members, onDone }: ResourceEditorPro
         />
       ) : null}
       {kind.fields.includes('labels') ? (
-        <Textarea
+        <YamlField
           label={t('resources.labels', 'Labels')}
-          isReadOnly={!editable}
+          size="very-small"
+          readOnly={!editable}
           value={draft.labelsText}
           onChange={(text) => setYaml('labels', text)}
-          isInvalid={Boolean(yamlErrors.labels)}
-          errorMessage={yamlErrors.labels}
+          error={yamlErrors.labels}
         />
       ) : null}
-      <Textarea
+      <YamlField
         label={t('resources.spec', 'Spec')}
-        isReadOnly={!editable}
+        size="large"
+        readOnly={!editable}
         value={draft.specText}
         onChange={(text) => setYaml('spec', text)}
-        isInvalid={Boolean(yamlErrors.spec)}
-        errorMessage={yamlErrors.spec}
+        error={yamlErrors.spec}
       />
     </Fields>
   );
@@ -249,7 +217,7 @@ export function ResourceEditor({ table, id, members, onDone }: ResourceEditorPro
           {t('action.back', 'Back')}
         </Button>
       </Toolbar>
-      <Tabs>
+      <Tabs defaultSelectedKey={!id || (tab === 'members' && kind.table !== 'teams') ? 'spec' : tab}>
         <TabList aria-label={t('resources.tabs', '{kind} sections', { kind: kind.singular })}>
           <Tab id="spec">{t('resources.tab.spec', 'Spec')}</Tab>
           {kind.table === 'teams' && id ? <Tab id="members">{t('resources.tab.members', 'Members')}</Tab> : null}
@@ -258,41 +226,21 @@ export function ResourceEditor({ table, id, members, onDone }: ResourceEditorPro
         <TabPanel id="spec">{spec}</TabPanel>
         {kind.table === 'teams' && id ? (
           <TabPanel id="members">
-            {members ? members(id) : <Muted>{t('resources.membersMissing', 'Members are not available here.')}</Muted>}
+            {members ? (
+              members(id, row?.name ?? '')
+            ) : (
+              <Muted>{t('resources.membersMissing', 'Members are not available here.')}</Muted>
+            )}
           </TabPanel>
         ) : null}
         {id ? (
           <TabPanel id="jobs">
-            <DataTable
-              aria-label={t('resources.jobs', 'Job History')}
-              columns={[
-                {
-                  id: 'time_start',
-                  header: t('jobs.column.timestamp', 'Timestamp'),
-                  size: 180,
-                  cell: ({ row: job }) => <DateTime value={job.time_start ?? null} />,
-                },
-                { id: 'name', header: t('jobs.column.name', 'Job Name'), size: 200 },
-                {
-                  id: 'status',
-                  header: t('jobs.column.status', 'Status'),
-                  size: 120,
-                  cell: ({ row: job }) => (
-                    <StatusDot status={job.status ?? 'unknown'} label={job.status ?? ''} showLabel />
-                  ),
-                },
-              ]}
-              data={jobs.data?.data ?? []}
-              getRowId={(job) => job.id}
-              loading={jobs.isPending}
-              pagination="none"
-              manualSorting
-            />
+            <ResourceJobs table={tableName} resourceId={id} />
           </TabPanel>
         ) : null}
       </Tabs>
       <Row>
-        {footer}
+        <ResourceFooter note={note} agentName={agentName} />
         <span style={{ flex: 1 }} />
         {editable ? (
           <>

@@ -73,7 +73,7 @@ export type SourceNote =
   | { kind: 'component'; href: string }
   | { kind: 'catalog'; href: string }
   | { kind: 'local-file' }
-  | { kind: 'crd'; source: string };
+  | { kind: 'crd'; source: string; href: string };
 
 /**
  * The footer note by the resource's source (operations §2.10): an agent link
@@ -81,7 +81,7 @@ export type SourceNote =
  * the catalog item; 'ConfigFile' is a local file; any other source but UI a
  * CRD; UI or none shows the edit controls.
  */
-export function sourceNote(row: { source?: unknown; agent_id?: unknown }): SourceNote {
+export function sourceNote(row: { source?: unknown; agent_id?: unknown; name?: unknown }): SourceNote {
   const agentId = typeof row.agent_id === 'string' ? row.agent_id : '';
   if (agentId && agentId !== ALL_ZERO_AGENT) return { kind: 'agent', agentId };
   const source = typeof row.source === 'string' ? row.source : '';
@@ -95,7 +95,9 @@ export function sourceNote(row: { source?: unknown; agent_id?: unknown }): Sourc
     return { kind: 'catalog', href: `/catalog/${encodeURIComponent(id)}` };
   }
   if (source === 'ConfigFile') return { kind: 'local-file' };
-  return { kind: 'crd', source };
+  // The CRD itself is scraped into the catalog, where it is found by the resource's name.
+  const name = typeof row.name === 'string' ? row.name : '';
+  return { kind: 'crd', source, href: `/catalog?search=${encodeURIComponent(name)}` };
 }
 
 /**

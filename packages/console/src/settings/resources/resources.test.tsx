@@ -9,6 +9,29 @@ import { ResourceEditor } from './ResourceEditor';
 import { ResourceListPage } from './ResourceListPage';
 import { parseYaml, sourceNote } from './resourceKinds';
 
+// jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox with the
+// same name, value and change contract, so the tests read what a user types.
+vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
+  default: ({
+    value,
+    onChange,
+    readOnly,
+    'aria-label': label,
+  }: {
+    value?: string;
+    onChange?: (value: string) => void;
+    readOnly?: boolean;
+    'aria-label': string;
+  }) => (
+    <textarea
+      aria-label={label}
+      value={value}
+      readOnly={readOnly}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
+  ),
+}));
+
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -52,7 +75,11 @@ describe('resource helpers', () => {
     expect(sourceNote({ source: 'component/c1' })).toEqual({ kind: 'component', href: '/topology/c1' });
     expect(sourceNote({ source: 'kubernetes/k1' })).toEqual({ kind: 'catalog', href: '/catalog/k1' });
     expect(sourceNote({ source: 'ConfigFile' })).toEqual({ kind: 'local-file' });
-    expect(sourceNote({ source: 'CRD' })).toEqual({ kind: 'crd', source: 'CRD' });
+    expect(sourceNote({ source: 'KubernetesCRD', name: 'web' })).toEqual({
+      kind: 'crd',
+      source: 'KubernetesCRD',
+      href: '/catalog?search=web',
+    });
   });
   it('invalid YAML is reported and the previous value kept', () => {
     expect(parseYaml('a: 1', null)).toEqual({ value: { a: 1 } });
@@ -120,5 +147,113 @@ describe('ResourceEditor', () => {
     expect(await screen.findByText('Linked to local file')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe('ResourceEditor states', () => {
+  it("shows 'Saving' while a new resource is written", async () => {
+    let release!: () => void;
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    const { user, insert } = setup(<ResourceEditor table="rules" />);
+    insert.mockImplementation(async (_table: string, row: object) => {
+      await pending;
+      return [{ ...row, id: 'r1' }];
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'page on-call');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it("shows 'Updating' while an existing resource is written", async () => {
+    let release!: () => void;
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    const { user, update } = setup(<ResourceEditor table="teams" id="t1" />);
+    update.mockImplementation(async (_query: unknown, row: object) => {
+      await pending;
+      return [{ ...TEAM, ...row }];
+    });
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('button', { name: 'Updating' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
+  });
+
+  it('reports invalid labels YAML and saves the previous labels', async () => {
+    const { user, update } = setup(<ResourceEditor table="topologies" id="t1" />, [
+      { ...TEAM, namespace: 'default', labels: { team: 'sre' } },
+    ]);
+    const labels = await screen.findByRole('textbox', { name: 'Labels' });
+    await waitFor(() => expect(labels).toHaveValue('team: sre\n'));
+    await user.click(labels);
+    await user.keyboard('{End}{{');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({ labels: { team: 'sre' }, namespace: 'default' });
+  });
+
+  it.each([
+    [{ agent_id: 'a1', agent_details: { id: 'a1', name: 'edge' } }, 'link', 'edge', '/settings/agents?id=a1'],
+    [{ source: 'component/c9' }, 'link', 'Linked to component', '/topology/c9'],
+    [{ source: 'kubernetes/k9' }, 'link', 'Linked to catalog item', '/catalog/k9'],
+    [{ source: 'KubernetesCRD' }, 'link', 'Linked to CRD', '/catalog?search=sre'],
+  ])('a resource from %o is read-only with its footer link', async (source, role, name, href) => {
+    setup(<ResourceEditor table="teams" id="t1" />, [{ ...TEAM, ...source }]);
+    expect(await screen.findByRole(role as 'link', { name })).toHaveAttribute('href', href);
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Spec' })).toHaveAttribute('readonly');
+  });
+
+  it('the all-zero agent with a UI source keeps the edit controls', async () => {
+    setup(<ResourceEditor table="teams" id="t1" />, [{ ...TEAM, agent_id: '00000000-0000-0000-0000-000000000000' }]);
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('opens on the Members tab when asked, with the team name for the panel', async () => {
+    setup(
+      <ResourceEditor
+        table="teams"
+        id="t1"
+        tab="members"
+        members={(id, name) => (
+          <p>
+            members of {name} {id}
+          </p>
+        )}
+      />,
+    );
+    expect(await screen.findByText('members of sre t1')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Members', selected: true })).toBeInTheDocument();
+  });
+
+  it('has no Members tab for other kinds, and the Job History tab lists its runs with their details', async () => {
+    const { user, list } = setup(<ResourceEditor table="topologies" id="t1" tab="members" />);
+    const job = {
+      id: 'j1',
+      name: 'TopologySync',
+      status: 'FAILED',
+      resource_id: 't1',
+      resource_type: 'topology',
+      time_start: '2026-11-25T10:00:00Z',
+      details: { errors: ['boom'] },
+    };
+    list.mockImplementation(async (query: PostgrestQuery) =>
+      query.table === 'job_histories'
+        ? { data: [job], totalEntries: 1 }
+        : { data: [{ ...TEAM, namespace: 'default' }], totalEntries: 1 },
+    );
+    expect(await screen.findByRole('tab', { name: 'Spec', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Members' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Job History' }));
+    await user.click(await screen.findByText('TopologySync'));
+    const details = await screen.findByRole('dialog', { name: 'Details for job TopologySync' });
+    expect(details).toHaveTextContent('boom');
+    const jobQuery = list.mock.calls.map(([query]) => query).find((query) => query.table === 'job_histories')!;
+    expect(new URLSearchParams(jobQuery.toParams()).get('resource_id')).toBe('eq.t1');
   });
 });
