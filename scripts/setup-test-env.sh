@@ -33,6 +33,12 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt_install postgresql
 fi
 
+# The connection tests start a real Redis on a free port; without the binary they skip with that reason.
+if ! command -v redis-server >/dev/null; then
+  log "Installing Redis for the connection tests"
+  apt_install redis-server
+fi
+
 # The kubeconfig e2e runs the real kubectl. Another kubectl already on PATH (e.g. the Google Cloud
 # SDK's, which owns /usr/bin/kubectl) is used as it is: Debian's package would conflict with it.
 if ! command -v kubectl >/dev/null; then

@@ -79,11 +79,29 @@ export function basicAuth(username?: string | null, password?: string | null): R
   return { Authorization: `Basic ${Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64')}` };
 }
 
+/** `host[:port]` or a `scheme://host:port/...` URL, with a default port. */
+export function hostPort(raw: string, defaultPort: number): { host: string; port: number } {
+  const text = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    const url = new URL(text);
+    return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || defaultPort) };
+  }
+  const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(text) ?? /^([^:/]+)(?::(\d+))?$/.exec(text);
+  if (!match) throw new Error(`"${raw}" is not a host or host:port`);
+  return { host: match[1]!, port: Number(match[2] ?? defaultPort) };
+}
+
 /**
- * Opens a TCP connection and returns the first bytes the server sends within
- * `waitMs` (SSH and MySQL greet first; others send nothing).
+ * Opens a TCP connection, sends `request` and returns the first bytes of the
+ * answer within `waitMs` (empty when the server says nothing or closes).
  */
-export async function tcpGreeting(host: string, port: number, signal: AbortSignal, waitMs = 2000): Promise<Buffer> {
+export async function tcpExchange(
+  host: string,
+  port: number,
+  request: Buffer,
+  signal: AbortSignal,
+  waitMs = 5000,
+): Promise<Buffer> {
   const socket: net.Socket = await connectTcp(host, port, signal);
   try {
     return await new Promise<Buffer>((resolve) => {
@@ -97,20 +115,9 @@ export async function tcpGreeting(host: string, port: number, signal: AbortSigna
         resolve(Buffer.alloc(0));
       });
       socket.once('error', () => undefined);
+      socket.write(request);
     });
   } finally {
     socket.destroy();
   }
-}
-
-/** `host[:port]` or a `scheme://host:port/...` URL, with a default port. */
-export function hostPort(raw: string, defaultPort: number): { host: string; port: number } {
-  const text = raw.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
-    const url = new URL(text);
-    return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || defaultPort) };
-  }
-  const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(text) ?? /^([^:/]+)(?::(\d+))?$/.exec(text);
-  if (!match) throw new Error(`"${raw}" is not a host or host:port`);
-  return { host: match[1]!, port: Number(match[2] ?? defaultPort) };
 }

@@ -5,7 +5,18 @@ import pg from 'pg';
 import { CONNECTION_TYPE_GROUPS } from '@mission-control/api';
 import { redisCheck } from '../runner/executors/database';
 import { gitLsRemote } from './git';
-import { basicAuth, errorText, failure, hostPort, httpProbe, success, tcpGreeting, type TestResult } from './probes';
+import {
+  prop,
+  required,
+  testLdap,
+  testMongo,
+  testMysql,
+  testSftp,
+  testSmb,
+  testSqlServer,
+  type Tester,
+} from './drivers';
+import { basicAuth, errorText, failure, httpProbe, success, type TestResult } from './probes';
 import { isReference } from './secrets';
 
 /** A connection as stored (secrets in clear): what a test and the runner work from. */
@@ -44,24 +55,6 @@ const OFFLINE = new Set<string>([
   // Email and webhooks are tested by really sending; the other channels are public services.
   ...CONNECTION_TYPE_GROUPS.notification.filter((type) => type !== 'email' && type !== 'generic_webhook'),
 ]);
-
-const prop = (conn: ConnectionRow, key: string): string | undefined => {
-  const value = conn.properties?.[key];
-  return value === undefined || value === null || value === '' ? undefined : String(value);
-};
-
-const required = (value: string | null | undefined, field: string): string => {
-  if (!value?.trim()) throw new MissingField(field);
-  return value.trim();
-};
-
-class MissingField extends Error {
-  constructor(field: string) {
-    super(`${field} is required to test this connection`);
-  }
-}
-
-type Tester = (conn: ConnectionRow, signal: AbortSignal, timeoutMs: number) => Promise<TestResult>;
 
 async function testPostgres(conn: ConnectionRow, signal: AbortSignal, timeoutMs: number): Promise<TestResult> {
   const url = new URL(required(conn.url, 'url'));
@@ -192,42 +185,6 @@ const testGit: Tester = (conn, signal, timeoutMs) =>
     timeoutMs,
   );
 
-/**
- * For protocols without a driver in this server, a real handshake probe:
- * TCP connect plus the server's greeting where the protocol starts with one.
- * The message says plainly that credentials were not checked.
- */
-function probeOnly(label: string, defaultPort: number, greeting?: (data: Buffer) => string | undefined): Tester {
-  return async (conn, signal) => {
-    const { host, port } = hostPort(
-      required(prop(conn, 'host') ?? conn.url, 'url'),
-      Number(prop(conn, 'port') ?? defaultPort),
-    );
-    const data = await tcpGreeting(host, port, signal);
-    const said = greeting?.(data);
-    if (greeting && said === undefined) {
-      return failure(`${host}:${port} accepted TCP but did not greet as ${label}`);
-    }
-    return success(
-      `${label} at ${host}:${port} is reachable${said ? ` (${said})` : ''}; credentials not verified: this server has no ${label} driver`,
-    );
-  };
-}
-
-const sshGreeting = (data: Buffer) => {
-  const line = data.toString('latin1').split('\r\n')[0] ?? '';
-  return line.startsWith('SSH-') ? line : undefined;
-};
-
-/** MySQL's initial handshake: protocol 10 then the NUL-terminated server version; 0xff is an error packet. */
-const mysqlGreeting = (data: Buffer) => {
-  if (data.length < 6) return undefined;
-  if (data[4] === 0xff) return `refused: ${data.subarray(7).toString('utf8')}`;
-  if (data[4] !== 10) return undefined;
-  const end = data.indexOf(0, 5);
-  return `MySQL ${data.subarray(5, end < 0 ? undefined : end).toString('latin1')}`;
-};
-
 const TESTERS: Record<string, Tester> = {
   postgres: testPostgres,
   redis: testRedis,
@@ -239,12 +196,12 @@ const TESTERS: Record<string, Tester> = {
   email: testEmail,
   folder: testFolder,
   git: testGit,
-  sftp: probeOnly('SSH', 22, sshGreeting),
-  smb: probeOnly('SMB', 445),
-  mysql: probeOnly('MySQL', 3306, mysqlGreeting),
-  sql_server: probeOnly('SQL Server', 1433),
-  mongo: probeOnly('MongoDB', 27017),
-  ldap: probeOnly('LDAP', 389),
+  sftp: testSftp,
+  smb: testSmb,
+  mysql: testMysql,
+  sql_server: testSqlServer,
+  mongo: testMongo,
+  ldap: testLdap,
 };
 
 /** The secret fields that are references this server cannot read, by name. */
