@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, IconButton } from './Button';
+import { ActionButton, Button, IconButton } from './Button';
 
 describe('Button', () => {
   it('calls onPress on click and on Enter/Space', async () => {
@@ -98,5 +98,11 @@ describe('IconButton', () => {
     // @ts-expect-error aria-label is required for an icon-only button
     const element = <IconButton icon="close" />;
     expect(element).toBeTruthy();
+  });
+});
+
+describe('ActionButton (deprecated)', () => {
+  it('is the one Button under its old name', () => {
+    expect(ActionButton).toBe(Button);
   });
 });

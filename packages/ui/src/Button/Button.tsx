@@ -90,3 +90,11 @@ export function IconButton({ variant = 'ghost', size = 'md', isLoading = false, 
     </StyledButton>
   );
 }
+
+/**
+ * @deprecated Use {@link Button}: ui has one button, with the variants, sizes,
+ * loading state and icon the two had. This name stays so existing imports compile.
+ */
+export const ActionButton = Button;
+/** @deprecated Use {@link ButtonProps}. */
+export type ActionButtonProps = ButtonProps;

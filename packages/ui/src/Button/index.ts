@@ -1,2 +1,2 @@
-export { Button, IconButton } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';
+export { ActionButton, Button, IconButton } from './Button';
+export type { ActionButtonProps, ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActionButton } from '../styles/controls';
+import { Button } from '../Button';
 import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { Dialog } from './Dialog';
 
@@ -14,11 +14,11 @@ const meta = {
     size: 'medium',
     onExpandedChange: fn(),
     children: <p>Checks run every 30 seconds from every agent in the namespace.</p>,
-    footer: <ActionButton slot="close">Done</ActionButton>,
+    footer: <Button slot="close">Done</Button>,
   },
   render: (args) => (
     <DialogTrigger>
-      <ActionButton>Open dialog</ActionButton>
+      <Button>Open dialog</Button>
       <Dialog {...args} />
     </DialogTrigger>
   ),

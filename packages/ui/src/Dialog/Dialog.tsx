@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionButton } from '../styles/controls';
+import { Button, IconButton } from '../Button';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
@@ -78,14 +78,12 @@ export function Dialog({
               <Header>
                 <Title slot="title">{title}</Title>
                 {isExpandable ? (
-                  <ActionButton $variant="ghost" onPress={() => setExpanded((value) => !value)}>
+                  <Button variant="ghost" size="sm" onPress={() => setExpanded((value) => !value)}>
                     {expanded ? t('dialog.collapse', 'Collapse') : t('dialog.expand', 'Expand')}
-                  </ActionButton>
+                  </Button>
                 ) : null}
                 {hideCloseButton ? null : (
-                  <ActionButton $variant="ghost" aria-label={t('dialog.close', 'Close')} onPress={close}>
-                    <span aria-hidden="true">✕</span>
-                  </ActionButton>
+                  <IconButton icon="close" size="sm" aria-label={t('dialog.close', 'Close')} onPress={close} />
                 )}
               </Header>
               {/* Focusable so a long body can be scrolled from the keyboard. */}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, type Key } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ActionButton, PopoverSurface, type ActionButtonVariant } from '../styles/controls';
+import { Button, type ButtonVariant } from '../Button';
+import { PopoverSurface } from '../styles/controls';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { cssVar } from '../theme/tokens';
 
@@ -24,7 +25,7 @@ export interface MenuProps {
   items: readonly MenuItemSpec[];
   onAction?: (id: Key) => void;
   /** @default 'secondary' */
-  triggerVariant?: ActionButtonVariant;
+  triggerVariant?: ButtonVariant;
   isDisabled?: boolean;
   /** @default 'bottom start' */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
@@ -86,9 +87,9 @@ export function Menu({
   const portalContainer = usePortalContainer();
   return (
     <MenuTrigger>
-      <ActionButton $variant={triggerVariant} aria-label={ariaLabel} isDisabled={isDisabled} className={className}>
+      <Button variant={triggerVariant} aria-label={ariaLabel} isDisabled={isDisabled} className={className}>
         {label}
-      </ActionButton>
+      </Button>
       <PopoverSurface UNSTABLE_portalContainer={portalContainer} placement={placement}>
         <List items={items} onAction={(key) => onAction?.(key)}>
           {(item) => (

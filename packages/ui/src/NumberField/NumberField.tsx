@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ActionButton, Description, ErrorText, inputBase, Label } from '../styles/controls';
+import { Button } from '../Button';
+import { Description, ErrorText, inputBase, Label } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { cssVar } from '../theme/tokens';
 
@@ -78,9 +79,13 @@ export function NumberField({
     >
       {label ? <Label>{label}</Label> : null}
       <Row>
-        <ActionButton slot="decrement">−</ActionButton>
+        <Button slot="decrement" size="sm">
+          −
+        </Button>
         <Input placeholder={placeholder} />
-        <ActionButton slot="increment">+</ActionButton>
+        <Button slot="increment" size="sm">
+          +
+        </Button>
       </Row>
       {description ? <Description slot="description">{description}</Description> : null}
       <ErrorText>{errorMessage}</ErrorText>

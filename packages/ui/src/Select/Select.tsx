@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ButtonContext, ListBox, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { styled } from 'styled-components';
 import {
-  ActionButton,
   Chevron,
   Description,
   ErrorText,
@@ -13,6 +12,7 @@ import {
   PopoverSurface,
   TriggerButton,
 } from '../styles/controls';
+import { IconButton } from '../Button';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
@@ -127,13 +127,12 @@ export function Select({
           {isClearable && selected !== null && !isDisabled ? (
             // Outside the select's own button context, so this is not a second trigger.
             <ButtonContext.Provider value={null}>
-              <ActionButton
-                $variant="ghost"
+              <IconButton
+                icon="close"
+                size="sm"
                 aria-label={t('select.clear', 'Clear selection')}
                 onPress={() => change(null)}
-              >
-                <span aria-hidden="true">✕</span>
-              </ActionButton>
+              />
             </ButtonContext.Provider>
           ) : null}
         </Row>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ActionButton } from '../styles/controls';
+import { Button } from '../Button';
 import { darkParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { ToastProvider, useToast, type ToastProviderProps } from './Toast';
 
@@ -8,17 +8,17 @@ function Demo() {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <ActionButton onPress={() => toast.success('Access Scope created')}>Show success</ActionButton>
-      <ActionButton onPress={() => toast.error('An error occurred')}>Show error</ActionButton>
-      <ActionButton
+      <Button onPress={() => toast.success('Access Scope created')}>Show success</Button>
+      <Button onPress={() => toast.error('An error occurred')}>Show error</Button>
+      <Button
         onPress={() => {
           const id = toast.loading('Saving the check…');
           setTimeout(() => toast.update(id, { type: 'success', message: 'Check saved' }), 1500);
         }}
       >
         Show loading
-      </ActionButton>
-      <ActionButton
+      </Button>
+      <Button
         onPress={() =>
           toast.success('Linked to incident successfully', {
             placement: 'top-right',
@@ -27,8 +27,8 @@ function Demo() {
         }
       >
         Link incident
-      </ActionButton>
-      <ActionButton
+      </Button>
+      <Button
         onPress={() =>
           toast.error(
             'The status history could not be loaded because the upstream agent in namespace monitoring-production-eu-west-1 timed out after 30 seconds.',
@@ -37,7 +37,7 @@ function Demo() {
         }
       >
         Show long error
-      </ActionButton>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ActionButton } from '../styles/controls';
+import { IconButton } from '../Button';
 import { useT } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { ActionLink, Content, Glyph, Region, Title, ToastCard } from './Toast.styles';
@@ -208,9 +208,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastRecord; onDismiss: (id: s
         ) : null}
       </Content>
       {type === 'loading' ? null : (
-        <ActionButton $variant="ghost" aria-label={t('toast.dismiss', 'Dismiss')} onPress={() => onDismiss(id)}>
-          <span aria-hidden="true">✕</span>
-        </ActionButton>
+        <IconButton icon="close" size="sm" aria-label={t('toast.dismiss', 'Dismiss')} onPress={() => onDismiss(id)} />
       )}
     </ToastCard>
   );

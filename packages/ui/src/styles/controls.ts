@@ -69,57 +69,6 @@ export const inputBase = css`
   }
 `;
 
-export type ActionButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-
-/** A react-aria button styled with tokens; used inside controls and overlays. */
-export const ActionButton = styled(AriaButton)<{ $variant?: ActionButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${cssVar('space.1')};
-  min-height: 32px;
-  padding: ${cssVar('space.1')} ${cssVar('space.3')};
-  font: inherit;
-  font-weight: ${cssVar('font.weight.medium')};
-  border-radius: ${cssVar('radius.md')};
-  border: 1px solid transparent;
-  cursor: pointer;
-  color: ${({ $variant = 'secondary' }) =>
-    $variant === 'primary'
-      ? cssVar('color.primaryText')
-      : $variant === 'danger'
-        ? cssVar('color.textInverse')
-        : cssVar('color.text')};
-  background: ${({ $variant = 'secondary' }) =>
-    $variant === 'primary'
-      ? cssVar('color.primary')
-      : $variant === 'danger'
-        ? cssVar('color.danger')
-        : $variant === 'ghost'
-          ? 'transparent'
-          : cssVar('color.surface')};
-  border-color: ${({ $variant = 'secondary' }) => ($variant === 'secondary' ? cssVar('color.borderStrong') : 'transparent')};
-
-  &[data-hovered] {
-    background: ${({ $variant = 'secondary' }) =>
-      $variant === 'primary'
-        ? cssVar('color.primaryHover')
-        : $variant === 'danger'
-          ? cssVar('color.dangerHover')
-          : cssVar('color.surfaceSunken')};
-  }
-  &[data-focus-visible] {
-    ${focusRing};
-  }
-  &[data-disabled] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &[data-pending] {
-    cursor: progress;
-  }
-`;
-
 /** The trigger of a select-like control: looks like an input, behaves like a button. */
 export const TriggerButton = styled(AriaButton)`
   ${inputBase};

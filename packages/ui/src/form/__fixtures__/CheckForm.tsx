@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ActionButton } from '../../styles/controls';
+import { Button } from '../../Button';
 import { Form, FormCheckbox, FormNumberField, FormSelect, FormSwitch, FormTextarea, FormTextField } from '../Form';
 import { numberField, requiredString } from '../schemas';
 
@@ -40,9 +40,9 @@ export function CheckForm({ onSubmit }: { onSubmit: (values: CheckFormValues) =>
         <FormSwitch<CheckFormInput> name="enabled">Enabled</FormSwitch>
         <FormCheckbox<CheckFormInput> name="insecure">Insecure TLS</FormCheckbox>
         <div>
-          <ActionButton type="submit" $variant="primary">
+          <Button type="submit" variant="primary">
             Save
-          </ActionButton>
+          </Button>
         </div>
       </div>
     </Form>
