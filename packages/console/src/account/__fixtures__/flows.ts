@@ -163,3 +163,118 @@ export function settingsFlow(id = 'settings-1', { withOidc = false } = {}): Iden
   if (withOidc) nodes.push(input('oidc', 'link', { type: 'submit', value: 'github', label: 'Link github' }));
   return flow(id, 'settings', nodes);
 }
+
+/** Registration answered with a 400: the address is taken and the password too short. */
+export function registrationFlowWithErrors(id = 'reg-1'): IdentityFlow {
+  const base = registrationFlow(id);
+  base.ui.nodes[1] = input('password', 'traits.email', {
+    type: 'email',
+    label: 'E-Mail',
+    required: true,
+    value: 'ada@example.com',
+    messages: [
+      {
+        id: 4000007,
+        text: 'An account with the same identifier (email, phone, username, ...) exists already.',
+        type: 'error',
+      },
+    ],
+  });
+  base.ui.nodes[3] = input('password', 'password', {
+    type: 'password',
+    label: 'Password',
+    required: true,
+    messages: [
+      {
+        id: 4000005,
+        text: 'The password can not be used because password length must be at least 8 characters but only got 3.',
+        type: 'error',
+      },
+    ],
+  });
+  return base;
+}
+
+export function verificationFlow(id = 'ver-1'): IdentityFlow {
+  return flow(id, 'verification', [
+    csrf,
+    input('code', 'email', { type: 'email', label: 'Email', required: true }),
+    input('code', 'method', { type: 'submit', value: 'code', label: 'Submit' }),
+  ]);
+}
+
+const CODE_SENT = {
+  recovery: {
+    id: 1060003,
+    text: 'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    label: 'Recovery code',
+  },
+  verification: {
+    id: 1080003,
+    text: 'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    label: 'Verification code',
+  },
+} as const;
+
+/** The code step of recovery or verification: the code was emailed; with `invalid`, a wrong code was entered. */
+export function codeSentFlow(
+  type: 'recovery' | 'verification',
+  { id = type === 'recovery' ? 'rec-1' : 'ver-1', email = 'ada@example.com', invalid = false } = {},
+): IdentityFlow {
+  const sent = CODE_SENT[type];
+  const result = flow(id, type, [
+    csrf,
+    input('code', 'code', {
+      label: sent.label,
+      required: true,
+      messages: invalid
+        ? [
+            {
+              id: type === 'recovery' ? 4060006 : 4070006,
+              text:
+                type === 'recovery'
+                  ? 'The recovery code is invalid or has already been used. Please try again.'
+                  : 'The verification code is invalid or has already been used. Please try again.',
+              type: 'error',
+            },
+          ]
+        : [],
+    }),
+    input('code', 'method', { type: 'submit', value: 'code', label: 'Submit' }),
+    input('code', 'email', { type: 'submit', value: email, label: 'Resend code' }),
+  ]);
+  result.ui.messages = invalid ? [] : [{ id: sent.id, text: sent.text, type: 'info' }];
+  return result;
+}
+
+/** Settings after the authenticator app was linked: only Unlink is offered. */
+export function settingsFlowTotpLinked(id = 'settings-2'): IdentityFlow {
+  const base = settingsFlow(id);
+  base.ui.nodes = [
+    ...base.ui.nodes.filter((node) => node.group !== 'totp'),
+    input('totp', 'totp_unlink', { type: 'submit', value: true, label: 'Unlink TOTP Authenticator App' }),
+  ];
+  base.ui.messages = [{ id: 1050001, text: 'Your changes have been saved!', type: 'success' }];
+  return base;
+}
+
+/** Settings answered with a 400: the new password is refused by the policy. */
+export function settingsFlowWithErrors(id = 'settings-1'): IdentityFlow {
+  const base = settingsFlow(id);
+  base.ui.nodes = base.ui.nodes.map((node) =>
+    node.group === 'password' && node.attributes.name === 'password'
+      ? input('password', 'password', {
+          type: 'password',
+          label: 'Password',
+          messages: [
+            {
+              id: 4000005,
+              text: 'The password can not be used because the password has been found in data breaches and must no longer be used.',
+              type: 'error',
+            },
+          ],
+        })
+      : node,
+  );
+  return base;
+}
