@@ -18,12 +18,18 @@ case "${1:-start}" in
     if ! run_pg "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
       rm -rf "$dir"
       mkdir -p "$dir"
-      [ "$(id -u)" = 0 ] && chown postgres "$dir"
-      run_pg "$bin/initdb" -D "$dir" -U postgres --auth=trust >/dev/null
+      # TCP logins need the password (the socket stays trust), so a wrong password is really refused:
+      # the connection tests and e2e check that the driver's message comes back.
+      pwfile=$(mktemp)
+      printf 'postgres\n' >"$pwfile"
+      [ "$(id -u)" = 0 ] && chown postgres "$dir" "$pwfile"
+      run_pg "$bin/initdb" -D "$dir" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
+        --pwfile="$pwfile" >/dev/null
+      rm -f "$pwfile"
       run_pg "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w \
         -o "-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
     fi
-    echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+    echo "export TEST_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
     run_pg "$bin/pg_ctl" -D "$dir" -m fast stop >/dev/null 2>&1 || true

@@ -51,6 +51,19 @@ describe('connection test: PostgreSQL', () => {
       message: 'database "no_such_database_h" does not exist',
     });
   });
+  it.skipIf(!url || !new URL(url).password)("reports the server's message for a wrong password", async () => {
+    const target = new URL(url!);
+    target.password = 'wrong-password';
+    expect(await testConnection(connection('postgres', { url: target.toString() }))).toEqual({
+      ok: false,
+      message: `password authentication failed for user "${decodeURIComponent(target.username)}"`,
+    });
+    // A password given beside a URL without one is the one used.
+    target.password = '';
+    expect((await testConnection(connection('postgres', { url: target.toString(), password: 'nope' }))).message).toBe(
+      `password authentication failed for user "${decodeURIComponent(target.username)}"`,
+    );
+  });
   it('reports a refused connection', async () => {
     const port = await closedPort();
     const result = await testConnection(connection('postgres', { url: `postgres://u@127.0.0.1:${port}/db` }));

@@ -91,8 +91,46 @@ describe.each(testDatabaseKinds)('job history rows on %s', (kind) => {
     expect((failed.details!.errors as string[])[0]).toContain('exited with code 3');
   });
 
+  it("a check run writes Canary against the canary, with each failed check's error", async () => {
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `INSERT INTO canaries (name, namespace, spec) VALUES ('runs', 'default', $1) RETURNING id`,
+      [
+        {
+          exec: [
+            { name: 'fine', script: 'echo ok' },
+            { name: 'broken', script: 'echo nope >&2; exit 2' },
+          ],
+        },
+      ],
+    );
+    const canaryId = rows[0]!.id;
+    await reconcileCanary(testDb.db, canaryId);
+    const checks = await testDb.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM checks WHERE canary_id = $1',
+      [canaryId],
+    );
+    const runner = new Runner(testDb.db);
+    for (const check of checks.rows) await runner.runCheckNow(check.id);
+    const written = (await jobs('Canary')).filter((row) => row.resource_id === canaryId);
+    expect(written.map((row) => [row.resource_type, row.resource_name, row.status])).toEqual(
+      expect.arrayContaining([
+        ['canary', 'runs', 'SUCCESS'],
+        ['canary', 'runs', 'FAILED'],
+      ]),
+    );
+    const failed = written.find((row) => row.status === 'FAILED')!;
+    expect(failed).toMatchObject({ success_count: 0, error_count: 1 });
+    expect(Object.keys(failed.details!.errors as Record<string, string>)).toEqual(['broken']);
+    expect(written.find((row) => row.status === 'SUCCESS')!.details).not.toHaveProperty('errors');
+  });
+
   it('job_history_names lists every job name written', async () => {
     const { rows } = await testDb.db.query<{ name: string }>('SELECT name FROM job_history_names ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(['CanaryReconcile', 'CheckStatusRollupAndRetention', 'PlaybookRun']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'Canary',
+      'CanaryReconcile',
+      'CheckStatusRollupAndRetention',
+      'PlaybookRun',
+    ]);
   });
 });

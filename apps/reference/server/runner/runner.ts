@@ -190,7 +190,7 @@ export class Runner {
       end: new Date(run.start.getTime() + run.duration),
       success: run.pass ? 1 : 0,
       errors: run.pass ? 0 : 1,
-      details: { trigger: 'manual', checks: [check.id] },
+      details: { trigger: 'manual', checks: [check.id], ...failures([[check, run]]) },
       hostname: this.host,
     });
     return toCheckResult(check, run);
@@ -247,7 +247,11 @@ export class Runner {
         end: new Date(),
         success: recorded.filter((run) => run.pass).length,
         errors: recorded.filter((run) => !run.pass).length,
-        details: { trigger: 'schedule', checks: checks.map((check) => check.id) },
+        details: {
+          trigger: 'schedule',
+          checks: checks.map((check) => check.id),
+          ...failures(checks.map((check, index): [DueCheck, CheckRun | undefined] => [check, results[index]])),
+        },
         hostname: this.host,
       });
     } catch (error) {
@@ -311,4 +315,17 @@ export class Runner {
         if (this.running) this.maintenanceTimer = setTimeout(() => this.maintainLoop(), this.maintenanceMs);
       });
   }
+}
+
+/**
+ * `errors` for a run's job row: each failed check's error by check name, so
+ * the job history's details show why the run failed. Absent when all passed.
+ */
+function failures(runs: Array<[RunnableCheck, CheckRun | undefined]>): { errors?: Record<string, string> } {
+  const errors = Object.fromEntries(
+    runs.flatMap(([check, run]) =>
+      run && !run.pass ? [[check.name, run.error || run.message || 'check failed'] as const] : [],
+    ),
+  );
+  return Object.keys(errors).length ? { errors } : {};
 }
