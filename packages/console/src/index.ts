@@ -7,6 +7,7 @@ export {
   useFeature,
   useCanRunChecks,
   useIsRestrictedMode,
+  useOrganization,
   useRoutes,
   useSearchParams,
 } from './provider/ConsoleProvider';
@@ -128,7 +129,6 @@ export {
 export type { ResourceEditorProps, ResourceListPageProps } from './settings';
 export {
   AddIntegrationDialog,
-  DIRECT_ROUTES,
   GITOPS_NOTE,
   GITOPS_OPTIONS,
   helmCommands,
@@ -184,5 +184,12 @@ export type {
 } from './access';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
-export { HostedGate, hostedClientConfig, isDirect, ORGS_SWITCHED_PATH, OrgsSwitchedPage } from './hosted';
+export {
+  createOrganizationClient,
+  HostedGate,
+  hostedClientConfig,
+  isDirect,
+  ORGS_SWITCHED_PATH,
+  OrgsSwitchedPage,
+} from './hosted';
 export type { HostedGateProps, Organization, OrganizationAdapter } from './hosted';

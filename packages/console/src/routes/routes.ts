@@ -12,6 +12,9 @@ export const routePaths = {
   playbookRun: '/playbooks/runs/:id',
   incident: '/incidents/:id',
   topology: '/topology',
+  configDb: '/config-db',
+  integrations: '/settings/integrations',
+  integration: '/settings/integrations/:type/:id',
   component: '/topology/:id',
   catalogItem: '/catalog/:id',
   login: '/login',
@@ -45,6 +48,14 @@ export interface ConsoleRoutes {
   playbookRun(runId: string): string;
   /** One incident's page. */
   incident(incidentId: string): string;
+  /** The topology page (where a new Custom Topology integration returns to). */
+  topology(): string;
+  /** The catalog scrapers' page (where a new Catalog Scraper integration returns to). */
+  configDb(): string;
+  /** The integrations list in settings. */
+  integrations(): string;
+  /** One integration opened for editing; `type` is the list's integration type (topologies, scrapers, logging_backends). */
+  integration(type: string, id: string): string;
   /** A topology component (where component canaries are edited). */
   component(componentId: string): string;
   /** A catalog item (where Kubernetes canaries come from). */
@@ -97,6 +108,10 @@ export function createRoutes({ basePath, overrides }: RoutesOptions = {}): Conso
     canary: (canaryId) => at('canary', { id: canaryId }),
     playbookRun: (runId) => at('playbookRun', { id: runId }),
     incident: (incidentId) => at('incident', { id: incidentId }),
+    topology: () => at('topology'),
+    configDb: () => at('configDb'),
+    integrations: () => at('integrations'),
+    integration: (type, id) => at('integration', { type, id }),
     component: (componentId) => at('component', { id: componentId }),
     catalogItem: (configId) => at('catalogItem', { id: configId }),
     login: (params) =>

@@ -19,7 +19,7 @@ export type { ResourceListPageProps } from './resources/ResourceListPage';
 export { ResourceEditor, DELETE_CONFIRM, EDITOR_SCHEDULES } from './resources/ResourceEditor';
 export type { ResourceEditorProps } from './resources/ResourceEditor';
 export { RESOURCE_KINDS, resourceKind, sourceNote } from './resources/resourceKinds';
-export { IntegrationsPage, DIRECT_ROUTES } from './integrations/IntegrationsPage';
+export { IntegrationsPage } from './integrations/IntegrationsPage';
 export type { IntegrationsPageProps } from './integrations/IntegrationsPage';
 export { AddIntegrationDialog } from './integrations/AddIntegrationDialog';
 export type { AddIntegrationDialogProps, DirectIntegration } from './integrations/AddIntegrationDialog';

@@ -3,6 +3,8 @@ import { parse, stringify } from 'yaml';
 import { Button, Dialog, Tab, TabList, TabPanel, Tabs, Textarea, TextField, useT } from '@mission-control/ui';
 import { useFeature } from '../../provider/ConsoleProvider';
 import { Code, Fields, Muted, Row } from '../shared/styles';
+import type { IntegrationRow } from './integrationRows';
+import { DIRECT_FORMS } from './IntegrationForms';
 import {
   GITOPS_DEFAULT_NAMESPACE,
   GITOPS_NOTE,
@@ -18,8 +20,11 @@ export type DirectIntegration = 'topology' | 'scraper' | 'logging_backend';
 export interface AddIntegrationDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** A direct option was chosen: the host opens its form (topology → back to /topology, scraper → /config-db). */
-  onDirect: (kind: DirectIntegration) => void;
+  /**
+   * A direct integration was saved (the dialog has closed). The host goes to
+   * its return route: a topology to /topology, a scraper to /config-db.
+   */
+  onCreated?: (kind: DirectIntegration, row: IntegrationRow) => void;
 }
 
 const DIRECT: ReadonlyArray<{ id: DirectIntegration; label: string }> = [
@@ -27,6 +32,8 @@ const DIRECT: ReadonlyArray<{ id: DirectIntegration; label: string }> = [
   { id: 'scraper', label: 'Catalog Scraper' },
   { id: 'logging_backend', label: 'Log Backends' },
 ];
+
+type Selection = { kind: 'gitops'; option: GitOpsOption } | { kind: 'direct'; id: DirectIntegration; label: string };
 
 function GitOpsForm({ option, onBack, onClose }: { option: GitOpsOption; onBack: () => void; onClose: () => void }) {
   const t = useT();
@@ -90,32 +97,66 @@ function GitOpsForm({ option, onBack, onClose }: { option: GitOpsOption; onBack:
   );
 }
 
+function DirectForm({
+  id,
+  onBack,
+  onClose,
+  onCreated,
+}: {
+  id: DirectIntegration;
+  onBack: () => void;
+  onClose: () => void;
+  onCreated: (row: IntegrationRow) => void;
+}) {
+  const Form = DIRECT_FORMS[id];
+  return <Form onDone={(row) => (row ? onCreated(row) : onClose())} onCancel={onClose} onBack={onBack} />;
+}
+
 /**
  * The full-size 'Add Integration' dialog (operations §2.4): GitOps tiles
- * (namespace, values validated against the chart's values schema, Flux and
- * Helm CLI previews) and direct tiles (Log Backends hidden when the logs
- * feature is off).
+ * (namespace, values validated against the chart's bundled values schema,
+ * Flux and Helm CLI previews) and direct tiles whose forms open in the dialog
+ * (Log Backends hidden when the logs feature is off). After a save the dialog
+ * closes and the host refreshes and navigates.
  */
-export function AddIntegrationDialog({ isOpen, onOpenChange, onDirect }: AddIntegrationDialogProps) {
+export function AddIntegrationDialog({ isOpen, onOpenChange, onCreated }: AddIntegrationDialogProps) {
   const t = useT();
   const logs = useFeature('logs');
-  const [selected, setSelected] = useState<GitOpsOption | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
   const close = () => {
     setSelected(null);
     onOpenChange(false);
   };
-  const title = `${t('integrations.add', 'Add Integration')}${selected ? ` ${selected.label}` : ''}`;
+  const label = selected ? (selected.kind === 'gitops' ? selected.option.label : selected.label) : '';
+  const title = `${t('integrations.add', 'Add Integration')}${label ? ` ${label}` : ''}`;
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())} size="full" title={title}>
-      {selected ? (
-        <GitOpsForm key={selected.id} option={selected} onBack={() => setSelected(null)} onClose={close} />
+      {selected?.kind === 'gitops' ? (
+        <GitOpsForm
+          key={selected.option.id}
+          option={selected.option}
+          onBack={() => setSelected(null)}
+          onClose={close}
+        />
+      ) : selected?.kind === 'direct' ? (
+        <DirectForm
+          key={selected.id}
+          id={selected.id}
+          onBack={() => setSelected(null)}
+          onClose={close}
+          onCreated={(row) => {
+            const kind = selected.id;
+            close();
+            onCreated?.(kind, row);
+          }}
+        />
       ) : (
         <Fields>
           <section aria-labelledby="gitops-heading">
             <h2 id="gitops-heading">{t('integrations.gitops', 'Add via GitOps')}</h2>
             <Row style={{ flexWrap: 'wrap' }}>
               {GITOPS_OPTIONS.map((option) => (
-                <Button key={option.id} variant="secondary" onPress={() => setSelected(option)}>
+                <Button key={option.id} variant="secondary" onPress={() => setSelected({ kind: 'gitops', option })}>
                   {option.label}
                 </Button>
               ))}
@@ -128,10 +169,7 @@ export function AddIntegrationDialog({ isOpen, onOpenChange, onDirect }: AddInte
                 <Button
                   key={option.id}
                   variant="secondary"
-                  onPress={() => {
-                    close();
-                    onDirect(option.id);
-                  }}
+                  onPress={() => setSelected({ kind: 'direct', id: option.id, label: option.label })}
                 >
                   {option.label}
                 </Button>

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { from } from '@mission-control/api';
-import { Button, DateTime, StatusDot, useT } from '@mission-control/ui';
+import { Button, DateTime, Dialog, StatusDot, useT } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { errorMessageOf, SETTINGS_QUERY_KEY } from '../shared/messages';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
-import { AddIntegrationDialog, type DirectIntegration } from './AddIntegrationDialog';
+import { AddIntegrationDialog } from './AddIntegrationDialog';
+import { EDIT_FORMS, INTEGRATION_LABELS } from './IntegrationForms';
+import { integrationKeys, isIntegrationType } from './integrationRows';
 
 const integrationSchema = z
   .object({
@@ -29,31 +31,46 @@ const TYPE_LABELS: Record<string, string> = {
   notifications: 'Notification',
 };
 
-/** Where each kind of integration is edited. */
-const EDIT_ROUTES: Record<string, string> = {
-  scrapers: '/settings/config_scrapers',
-  topologies: '/settings/topologies',
-  logging_backends: '/settings/logging_backends',
-  notifications: '/settings/connections',
-};
-
-export const DIRECT_ROUTES: Record<DirectIntegration, string> = {
-  topology: '/settings/topologies/new',
-  scraper: '/settings/config_scrapers/new',
-  logging_backend: '/settings/logging_backends/new',
-};
-
 export interface IntegrationsPageProps {
   hideHeading?: boolean;
+  /** With `id`: the integration opened for editing (`/settings/integrations/{type}/{id}`). */
+  type?: string;
+  id?: string;
+}
+
+function EditIntegrationDialog({ type, id, onClose }: { type: string; id: string; onClose: () => void }) {
+  const t = useT();
+  if (!isIntegrationType(type)) {
+    return (
+      <Dialog
+        isOpen
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={t('integrations.edit', 'Integration')}
+      >
+        <p role="alert">{t('integrations.unknownType', 'Unknown integration type {type}', { type })}</p>
+      </Dialog>
+    );
+  }
+  const Form = EDIT_FORMS[type];
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="large"
+      title={t('integrations.editTitle', 'Edit {kind}', { kind: INTEGRATION_LABELS[type] })}
+    >
+      <Form id={id} onDone={onClose} onCancel={onClose} />
+    </Dialog>
+  );
 }
 
 /** /settings/integrations: every integration with its latest job status, and the Add Integration dialog. */
-export function IntegrationsPage({ hideHeading = false }: IntegrationsPageProps) {
+export function IntegrationsPage({ hideHeading = false, type, id }: IntegrationsPageProps) {
   const t = useT();
-  const { client, router } = useConsole();
+  const { client, router, routes } = useConsole();
   const [adding, setAdding] = useState(false);
   const rows = useQuery({
-    queryKey: [...SETTINGS_QUERY_KEY, 'integrations'],
+    queryKey: integrationKeys.list(),
     queryFn: ({ signal }) =>
       client.db.list(
         from('integrations_with_status').is('deleted_at', null).order('created_at', { ascending: false }),
@@ -112,17 +129,25 @@ export function IntegrationsPage({ hideHeading = false }: IntegrationsPageProps)
         manualSorting
         onRowClick={(row) =>
           router.navigate(
+            // Notification channels are connections, edited on their own page.
             row.integration_type === 'notifications'
-              ? EDIT_ROUTES.notifications!
-              : `${EDIT_ROUTES[row.integration_type] ?? '/settings/integrations'}/${encodeURIComponent(row.id)}`,
+              ? '/settings/connections'
+              : routes.integration(row.integration_type, row.id),
           )
         }
       />
       <AddIntegrationDialog
         isOpen={adding}
         onOpenChange={setAdding}
-        onDirect={(kind) => router.navigate(DIRECT_ROUTES[kind])}
+        onCreated={(kind) => {
+          // The return routes of §2.4: a topology goes to /topology, a scraper to /config-db.
+          if (kind === 'topology') router.navigate(routes.topology());
+          else if (kind === 'scraper') router.navigate(routes.configDb());
+        }}
       />
+      {type && id ? (
+        <EditIntegrationDialog type={type} id={id} onClose={() => router.navigate(routes.integrations())} />
+      ) : null}
     </Page>
   );
 }

@@ -25,27 +25,53 @@ describe('GitOps previews and values schema', () => {
       'helm install mission-control-kubernetes flanksource/mission-control-kubernetes -n mc',
     );
   });
-  it('reports schema violations by path', () => {
-    expect(validateValues({ watch: 'yes', extra: 1 }, kubernetes.schema)).toEqual([
-      'values.clusterName is required',
-      'values.watch must be a boolean',
+  it("every option's defaults but Azure's (which need a subscription) validate against its bundled schema", () => {
+    for (const option of GITOPS_OPTIONS) {
+      const errors = validateValues(option.defaults, option.schema);
+      if (option.id === 'azure') expect(errors).toEqual(['values.subscriptionID must be a subscription UUID']);
+      else expect(errors, option.id).toEqual([]);
+    }
+  });
+  it("reports schema violations by path, with the schema's own message where it has one", () => {
+    expect(validateValues({ clusterName: '', playbooks: { enabled: 'yes' }, extra: 1 }, kubernetes.schema)).toEqual([
+      'values.clusterName must be a non-empty string',
+      'values.playbooks.enabled must be a boolean',
       'values.extra is not allowed',
+    ]);
+    expect(validateValues({ scraper: { schedule: 'often' } }, kubernetes.schema)).toEqual([
+      'values.clusterName is required',
+      'values.scraper.schedule must be a cron expression or @every <duration>',
+    ]);
+    const flux = GITOPS_OPTIONS.find((option) => option.id === 'flux')!;
+    expect(validateValues({ topologyName: 'Flux Topology' }, flux.schema)).toEqual([
+      'values.topologyName must be a lowercase DNS-1123 name',
+    ]);
+    const aws = GITOPS_OPTIONS.find((option) => option.id === 'aws')!;
+    expect(validateValues({ region: ['eu-west-1', 'mars'], accessKey: null, compliance: 1 }, aws.schema)).toEqual([
+      'values.region[1] must be an AWS region such as eu-west-1',
+      'values.compliance must be a boolean',
+    ]);
+    const mc = GITOPS_OPTIONS.find((option) => option.id === 'mission-control')!;
+    expect(validateValues({ replicas: 1.5, authProvider: 'ldap' }, mc.schema)).toEqual([
+      'values.replicas must be an integer',
+      'values.authProvider must be one of kratos, clerk, basic',
     ]);
   });
 });
 
 describe('AddIntegrationDialog', () => {
   function setup(features: Record<string, string> = {}) {
-    const onDirect = vi.fn();
+    const onCreated = vi.fn();
+    const insert = vi.fn(async (_table: string, row: object) => [{ id: 't1', ...row }]);
     const user = userEvent.setup();
     render(
       <StrictMode>
-        <TestConsoleProvider features={features}>
-          <AddIntegrationDialog isOpen onOpenChange={() => undefined} onDirect={onDirect} />
+        <TestConsoleProvider features={features} client={{ db: { insert } as never }}>
+          <AddIntegrationDialog isOpen onOpenChange={() => undefined} onCreated={onCreated} />
         </TestConsoleProvider>
       </StrictMode>,
     );
-    return { onDirect, user };
+    return { onCreated, insert, user };
   }
 
   it('shows the GitOps and direct tiles; Log Backends hidden when logs are disabled', async () => {
@@ -77,20 +103,35 @@ describe('AddIntegrationDialog', () => {
     expect(within(dialog).getByLabelText('Flux HelmRelease')).toHaveTextContent('kind: HelmRelease');
     const values = within(dialog).getByRole('textbox', { name: 'Values' });
     await user.click(values);
-    await user.keyboard('{Control>}a{/Control}watch: maybe');
-    expect(
-      await within(dialog).findByText(/values.clusterName is required; values.watch must be a boolean/),
-    ).toBeInTheDocument();
+    await user.keyboard('{Control>}a{/Control}clusterName: 5');
+    expect(await within(dialog).findByText('values.clusterName must be a string')).toBeInTheDocument();
+    expect(values).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('tab', { name: 'Helm CLI' }));
     expect(within(dialog).getByLabelText('Helm install commands')).toHaveTextContent('helm repo add flanksource');
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Add Integration' })).toBeInTheDocument();
   });
 
-  it('a direct option goes to its form', async () => {
-    const { user, onDirect } = setup();
+  it('a direct option opens its form in the dialog; a save reports the created row', async () => {
+    const { user, onCreated, insert } = setup();
     await user.click(await screen.findByRole('button', { name: 'Custom Topology' }));
-    expect(onDirect).toHaveBeenCalledWith('topology');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Integration Custom Topology' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('topology', expect.objectContaining({ id: 't1' })));
+    expect(insert).toHaveBeenCalledWith(
+      'topologies',
+      { name: 'shop', namespace: 'default', labels: {}, spec: {}, source: 'UI' },
+      expect.anything(),
+    );
+  });
+
+  it('Back from a direct form returns to the tiles', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Catalog Scraper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Integration Catalog Scraper' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Flux' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Textarea, TextField, useT } from '@mission-control/ui';
+import { sourceNote } from '../resources/resourceKinds';
+import { Fields, Muted } from '../shared/styles';
+import { FormButtons, ServerError, SourceBanner } from './FormParts';
+import { labelsError, parseYamlText, toYaml, type IntegrationRow } from './integrationRows';
+import { useIntegration } from './useIntegration';
+
+export interface IntegrationFormProps {
+  /** The item to edit; omit to add one. */
+  id?: string;
+  /** After a save (with the saved row) or a delete (no row). */
+  onDone: (row?: IntegrationRow) => void;
+  /** Cancel: leave without saving. */
+  onCancel: () => void;
+  /** Back to the previous step (the Add Integration tiles); hidden when omitted. */
+  onBack?: () => void;
+}
+
+interface YamlField {
+  text: string;
+  value: unknown;
+  error?: string;
+}
+const yamlField = (value: unknown): YamlField => ({ text: toYaml(value), value: value ?? null });
+
+/**
+ * The topology form (operations §2.5): name, namespace (default 'default'),
+ * labels and a YAML spec; Save or Update ('Saving'/'Updating'), Back, Cancel,
+ * Delete for existing items, and the source banner. Save is disabled while
+ * the form is invalid; invalid YAML is reported and the previous value kept.
+ */
+export function TopologyForm({ id, onDone, onCancel, onBack }: IntegrationFormProps) {
+  const t = useT();
+  const { existing, row, save, remove } = useIntegration('topologies', id, onDone);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [namespace, setNamespace] = useState('default');
+  const [labels, setLabels] = useState<YamlField>(() => yamlField(null));
+  const [spec, setSpec] = useState<YamlField>(() => yamlField(null));
+  useEffect(() => {
+    if (!row) return;
+    setName(row.name ?? '');
+    setNamespace(row.namespace ?? 'default');
+    setLabels(yamlField(row.labels));
+    setSpec(yamlField(row.spec));
+  }, [row]);
+
+  if (id && existing.isPending) return <Muted>{t('loading', 'Loading…')}</Muted>;
+  if (id && existing.isError) return <ServerError error={existing.error} />;
+  if (id && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
+
+  const editable = sourceNote(row ?? { source: 'UI' }).kind === 'edit';
+  const required = t('form.required', 'This field is required');
+  const nameError = touched && !name.trim() ? required : undefined;
+  const labelsMessage = labels.error ?? labelsError(labels.value);
+  const invalid = !name.trim() || Boolean(labelsMessage) || Boolean(spec.error);
+  const onYaml = (setter: (field: YamlField) => void, previous: YamlField) => (text: string) => {
+    const parsed = parseYamlText(text, previous.value);
+    setter({ text, value: parsed.value, ...(parsed.error ? { error: parsed.error } : {}) });
+  };
+  const submit = () => {
+    setTouched(true);
+    if (invalid) return;
+    const body: Record<string, unknown> = {
+      name: name.trim(),
+      namespace: namespace.trim() || 'default',
+      labels: labels.value ?? {},
+      spec: spec.value ?? {},
+    };
+    if (!id) body.source = 'UI';
+    save.mutate(body);
+  };
+  return (
+    <Fields>
+      <SourceBanner row={row} />
+      <TextField
+        label={t('integrations.form.name', 'Name')}
+        isRequired
+        isReadOnly={!editable}
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          setTouched(true);
+        }}
+        isInvalid={Boolean(nameError)}
+        errorMessage={nameError}
+      />
+      <TextField
+        label={t('integrations.form.namespace', 'Namespace')}
+        placeholder="default"
+        isReadOnly={!editable}
+        value={namespace}
+        onChange={setNamespace}
+      />
+      <Textarea
+        label={t('integrations.form.labels', 'Labels')}
+        description={t('integrations.form.labelsHint', 'YAML map, e.g. team: platform')}
+        isReadOnly={!editable}
+        value={labels.text}
+        onChange={onYaml(setLabels, labels)}
+        isInvalid={Boolean(labelsMessage)}
+        errorMessage={labelsMessage}
+      />
+      <Textarea
+        label={t('integrations.form.spec', 'Spec')}
+        rows={10}
+        isReadOnly={!editable}
+        value={spec.text}
+        onChange={onYaml(setSpec, spec)}
+        isInvalid={Boolean(spec.error)}
+        errorMessage={spec.error}
+      />
+      <ServerError error={save.error} />
+      {editable ? (
+        <FormButtons
+          isEdit={Boolean(id)}
+          isPending={save.isPending}
+          isDisabled={invalid}
+          onSubmit={submit}
+          onCancel={onCancel}
+          {...(onBack ? { onBack } : {})}
+          onDelete={async () => {
+            await remove(row?.name ?? name);
+            onDone();
+          }}
+        />
+      ) : null}
+    </Fields>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { parse, stringify } from 'yaml';
+import { SETTINGS_QUERY_KEY } from '../shared/messages';
+
+/** The integration types of `integrations_with_status` that open a form here, and their tables. */
+export const INTEGRATION_TABLES = {
+  topologies: 'topologies',
+  scrapers: 'config_scrapers',
+  logging_backends: 'logging_backends',
+} as const;
+export type IntegrationType = keyof typeof INTEGRATION_TABLES;
+
+export const isIntegrationType = (value: string): value is IntegrationType => Object.hasOwn(INTEGRATION_TABLES, value);
+
+export const integrationRowSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullish(),
+    namespace: z.string().nullish(),
+    labels: z.record(z.string(), z.unknown()).nullish(),
+    spec: z.unknown().optional(),
+    source: z.string().nullish(),
+    agent_id: z.string().nullish(),
+    created_at: z.string().nullish(),
+  })
+  .loose();
+export type IntegrationRow = z.infer<typeof integrationRowSchema>;
+
+export const integrationKeys = {
+  list: () => [...SETTINGS_QUERY_KEY, 'integrations'] as const,
+  one: (type: IntegrationType, id: string) => [...SETTINGS_QUERY_KEY, 'integrations', type, id] as const,
+};
+
+export const toYaml = (value: unknown): string =>
+  value == null || (typeof value === 'object' && Object.keys(value).length === 0) ? '' : stringify(value);
+
+/**
+ * YAML text → value. Invalid YAML is reported and the previous value kept
+ * (operations §5); empty text is no value.
+ */
+export function parseYamlText(text: string, previous: unknown): { value: unknown; error?: string } {
+  if (!text.trim()) return { value: null };
+  try {
+    return { value: parse(text) as unknown };
+  } catch (error) {
+    return { value: previous, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
+
+/** Labels are a map of strings; anything else in the labels field is reported. */
+export function labelsError(value: unknown): string | undefined {
+  if (value == null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return 'Labels must be a map of key: value';
+  return undefined;
+}
