@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, Skeleton, TextField, useT } from '@mission-control/ui';
+import { Button, EmptyState, ErrorView, Skeleton, TextField, useT } from '@mission-control/ui';
 import { useConsole } from '../provider/ConsoleProvider';
 import { ProvisioningScreen } from '../shell/UserGate';
 import { ORGS_SWITCHED_PATH, type Organization, type OrganizationAdapter } from './organizations';
@@ -9,51 +9,83 @@ export interface HostedGateProps {
   adapter: OrganizationAdapter;
   /** Rendered once an organisation is selected and its instance is ready. */
   children: ReactNode | ((organization: Organization) => ReactNode);
+  /** How often to ask again while the selected instance is provisioned. @default 10000 */
+  provisioningPollMs?: number;
 }
+
+/** The gate's own cache entry: kept when everything of the previous organisation is dropped. */
+export const HOSTED_QUERY_KEY = ['hosted', 'organizations'] as const;
 
 /**
  * Hosted mode: with no organisation selected, a picker (and a way to create one); after a selection,
  * `/organizations/orgs-switched`; while the instance is provisioned, the waiting screen.
  */
-export function HostedGate({ adapter, children }: HostedGateProps) {
+export function HostedGate({ adapter, children, provisioningPollMs = 10_000 }: HostedGateProps) {
   const t = useT();
   const { router } = useConsole();
   const queryClient = useQueryClient();
-  const [selectedId, setSelectedId] = useState(() => adapter.selected());
+  // A choice made here wins over the adapter's answer until the list is read again.
+  const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const organizations = useQuery({
-    queryKey: ['hosted', 'organizations'],
-    queryFn: () => adapter.list(),
+    queryKey: HOSTED_QUERY_KEY,
+    queryFn: async () => {
+      const [list, selected] = await Promise.all([adapter.list(), adapter.selected()]);
+      return { list, selected };
+    },
     // While an instance is provisioned, ask again until it is ready.
-    refetchInterval: (query) =>
-      query.state.data?.some((org) => org.id === selectedId && org.metadata?.provisioning) ? 10_000 : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const id = chosen ?? data?.selected;
+      return data?.list.some((org) => org.id === id && org.metadata?.provisioning) ? provisioningPollMs : false;
+    },
   });
   const choose = async (id: string) => {
     setBusy(true);
+    setFailure(null);
     try {
       await adapter.select(id);
-      setSelectedId(id);
-      // Everything cached belongs to the previous organisation.
-      await queryClient.invalidateQueries();
+      // Everything cached belongs to the previous organisation (its subtree remounts, keyed by id).
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== HOSTED_QUERY_KEY[0] });
+      setChosen(id);
       router.navigate(ORGS_SWITCHED_PATH);
+      await queryClient.invalidateQueries({ queryKey: HOSTED_QUERY_KEY });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
     } finally {
+      setBusy(false);
+    }
+  };
+  const create = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const org = await adapter.create(name.trim());
+      setName('');
+      await choose(org.id);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
     }
   };
 
   if (organizations.isPending) return <Skeleton lines={4} label={t('hosted.loading', 'Loading organizations')} />;
-  if (organizations.isError) return <EmptyState icon="error" title={String(organizations.error)} />;
-  const selected = organizations.data.find((org) => org.id === selectedId) ?? null;
+  if (organizations.isError) {
+    return <ErrorView error={organizations.error} title={t('hosted.error', 'Could not load your organizations')} />;
+  }
+  const selectedId = chosen ?? organizations.data.selected;
+  const selected = organizations.data.list.find((org) => org.id === selectedId) ?? null;
   if (selected?.metadata?.provisioning) return <ProvisioningScreen />;
   if (selected) return <>{typeof children === 'function' ? children(selected) : children}</>;
 
   return (
     <main style={{ maxWidth: 480, margin: '48px auto', display: 'flex', flexDirection: 'column', gap: 16 }}>
       <h1>{t('hosted.pick.title', 'Choose an organization')}</h1>
-      {organizations.data.length ? (
+      {organizations.data.list.length ? (
         <ul aria-label={t('hosted.pick.list', 'Organizations')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {organizations.data.map((org) => (
+          {organizations.data.list.map((org) => (
             <li key={org.id} style={{ marginBottom: 8 }}>
               <Button variant="secondary" isDisabled={busy} onPress={() => void choose(org.id)}>
                 {org.name}
@@ -65,14 +97,10 @@ export function HostedGate({ adapter, children }: HostedGateProps) {
         <p>{t('hosted.pick.none', 'You do not belong to an organization yet.')}</p>
       )}
       <form
+        aria-label={t('hosted.create.title', 'Create an organization')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!name.trim()) return;
-          setBusy(true);
-          void adapter
-            .create(name.trim())
-            .then((org) => choose(org.id))
-            .finally(() => setBusy(false));
+          if (name.trim()) void create();
         }}
         style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
       >
@@ -81,19 +109,25 @@ export function HostedGate({ adapter, children }: HostedGateProps) {
           {t('hosted.create.submit', 'Create organization')}
         </Button>
       </form>
+      {failure ? <p role="alert">{failure}</p> : null}
     </main>
   );
 }
 
 /** `/organizations/orgs-switched`: the landing page after a switch. */
-export function OrgsSwitchedPage({ organization }: { organization: Organization }) {
+export function OrgsSwitchedPage({ organization }: { organization?: Organization }) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, organization: current } = useConsole();
   const { Link } = router;
+  const shown = organization ?? current;
   return (
     <EmptyState
       icon="check"
-      title={t('hosted.switched.title', 'Switched to {name}', { name: organization.name })}
+      title={
+        shown
+          ? t('hosted.switched.title', 'Switched to {name}', { name: shown.name })
+          : t('hosted.switched.none', 'No organization is selected')
+      }
       action={<Link to="/">{t('hosted.switched.open', 'Open the console')}</Link>}
     />
   );

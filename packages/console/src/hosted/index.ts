@@ -1,4 +1,4 @@
 export { HostedGate, OrgsSwitchedPage } from './HostedGate';
 export type { HostedGateProps } from './HostedGate';
-export { hostedClientConfig, isDirect, ORGS_SWITCHED_PATH } from './organizations';
+export { createOrganizationClient, hostedClientConfig, isDirect, ORGS_SWITCHED_PATH } from './organizations';
 export type { Organization, OrganizationAdapter } from './organizations';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@mission-control/api';
+import { createClient, type ClientConfig, type MissionControlClient } from '@mission-control/api';
 
 /** An organisation of hosted mode; its metadata says where its backend is and whether to call it directly. */
 export interface Organization {
@@ -17,8 +17,8 @@ export interface Organization {
 /** What a hosting platform gives the console (its auth provider's organisations API). */
 export interface OrganizationAdapter {
   list(): Promise<readonly Organization[]>;
-  /** The selected organisation's id, or null when none is selected. */
-  selected(): string | null;
+  /** The selected organisation's id, or null when none is selected (a platform may have to ask its server). */
+  selected(): string | null | Promise<string | null>;
   select(id: string): Promise<void>;
   create(name: string): Promise<Organization>;
   /** The bearer token for direct requests. */
@@ -49,4 +49,17 @@ export function hostedClientConfig(
     getBaseUrl: () => current()?.metadata?.backend_url ?? '',
     getToken: () => adapter.getToken(),
   };
+}
+
+/**
+ * The client for one organisation: direct to its backend with the adapter's bearer token when its
+ * metadata says so, else through the host's proxy. `config` carries the host's other settings
+ * (onUnauthorized, timeouts ...).
+ */
+export function createOrganizationClient(
+  adapter: OrganizationAdapter,
+  organization: Organization,
+  config: ClientConfig = {},
+): MissionControlClient {
+  return createClient({ ...config, ...hostedClientConfig(adapter, () => organization) });
 }

@@ -14,6 +14,13 @@ import { queryKeys } from '../routes/queryKeys';
 import { createRoutes, type ConsoleRoutes, type RoutesOptions } from '../routes/routes';
 import { createBrowserRouterAdapter, type RouterAdapter } from './router';
 import { createLocalStorage, type StorageAdapter } from './storage';
+import { HostedGate } from '../hosted/HostedGate';
+import {
+  createOrganizationClient,
+  isDirect,
+  type Organization,
+  type OrganizationAdapter,
+} from '../hosted/organizations';
 
 /** full: the reference console; demo and embedded: no sign-in, and some controls are hidden. */
 export type ConsoleMode = 'full' | 'demo' | 'embedded';
@@ -38,6 +45,8 @@ export interface ConsoleContextValue {
    * null when not loaded (a given user, demo and embedded modes), and then the role table decides.
    */
   access: EffectiveAccess | null;
+  /** Hosted mode: the selected organisation; null otherwise. */
+  organization: Organization | null;
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | null>(null);
@@ -69,6 +78,18 @@ export interface ConsoleProviderProps {
   routes?: RoutesOptions;
   /** Supply your own to share a cache with the host; each provider otherwise gets its own. */
   queryClient?: QueryClient;
+  /**
+   * Hosted mode: the platform's organisations. With none selected an organisation picker shows;
+   * after a selection `/organizations/orgs-switched`; while its instance is provisioned, the waiting
+   * screen. Widgets then talk to the selected organisation through `organizationClient`.
+   */
+  organizations?: OrganizationAdapter;
+  /**
+   * Hosted mode: the client for an organisation.
+   * @default direct to its backend address with the adapter's bearer token when its metadata says
+   * `direct`, else `client`
+   */
+  organizationClient?: (organization: Organization) => MissionControlClient;
   children: ReactNode;
 }
 
@@ -121,8 +142,10 @@ function ConsoleState({
   user,
   features,
   routes,
+  organization = null,
   children,
 }: {
+  organization?: Organization | null;
   client: MissionControlClient;
   mode: ConsoleMode;
   router: RouterAdapter;
@@ -159,8 +182,18 @@ function ConsoleState({
   });
   const access = loadAccess ? (effective.data ?? null) : null;
   const value = useMemo<ConsoleContextValue>(
-    () => ({ client, mode, router, storage, user: resolvedUser, features: resolvedFeatures, routes, access }),
-    [client, mode, router, storage, resolvedUser, resolvedFeatures, routes, access],
+    () => ({
+      client,
+      mode,
+      router,
+      storage,
+      user: resolvedUser,
+      features: resolvedFeatures,
+      routes,
+      access,
+      organization,
+    }),
+    [client, mode, router, storage, resolvedUser, resolvedFeatures, routes, access, organization],
   );
   return <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>;
 }
@@ -181,6 +214,8 @@ export function ConsoleProvider({
   messages,
   queryClient,
   routes,
+  organizations,
+  organizationClient,
   children,
 }: ConsoleProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
@@ -190,24 +225,85 @@ export function ConsoleProvider({
   const basePath = routes?.basePath;
   const overrides = routes?.overrides;
   const resolvedRoutes = useMemo(() => createRoutes({ basePath, overrides }), [basePath, overrides]);
+  const state = {
+    mode,
+    router: router ?? defaultRouter!,
+    storage: storage ?? defaultStorage!,
+    routes: resolvedRoutes,
+  };
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      {/* Hosted: until an organisation is chosen nobody is asked who is signed in or which features are on. */}
       <ConsoleState
+        {...state}
         client={client}
-        mode={mode}
-        router={router ?? defaultRouter!}
-        storage={storage ?? defaultStorage!}
-        user={user}
-        features={features}
-        routes={resolvedRoutes}
+        user={organizations ? null : user}
+        features={organizations ? NO_FEATURES : features}
       >
         <ThemeProvider theme={theme} portalContainer={portalContainer} messages={messages}>
           {/* Inside the theme so toasts portal into the widget's own container. */}
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {organizations ? (
+              <HostedGate adapter={organizations}>
+                {(organization) => (
+                  <OrganizationScope
+                    key={organization.id}
+                    {...state}
+                    organization={organization}
+                    adapter={organizations}
+                    fallback={client}
+                    organizationClient={organizationClient}
+                    user={user}
+                    features={features}
+                  >
+                    {children}
+                  </OrganizationScope>
+                )}
+              </HostedGate>
+            ) : (
+              children
+            )}
+          </ToastProvider>
         </ThemeProvider>
       </ConsoleState>
     </QueryClientProvider>
   );
+}
+
+/** Everything under a selected organisation, with that organisation's client (one per organisation). */
+function OrganizationScope({
+  organization,
+  adapter,
+  fallback,
+  organizationClient,
+  ...rest
+}: {
+  organization: Organization;
+  adapter: OrganizationAdapter;
+  fallback: MissionControlClient;
+  organizationClient: ((organization: Organization) => MissionControlClient) | undefined;
+  mode: ConsoleMode;
+  router: RouterAdapter;
+  storage: StorageAdapter;
+  routes: ConsoleRoutes;
+  user: ConsoleUser | null | undefined;
+  features: FeatureProperties | undefined;
+  children: ReactNode;
+}) {
+  // Made once per organisation (the scope is keyed by its id); later metadata changes need a new selection.
+  const [client] = useState(() =>
+    organizationClient
+      ? organizationClient(organization)
+      : isDirect(organization)
+        ? createOrganizationClient(adapter, organization)
+        : fallback,
+  );
+  return <ConsoleState {...rest} client={client} organization={organization} />;
+}
+
+/** Hosted mode: the selected organisation (null when the console does not run hosted). */
+export function useOrganization(): Organization | null {
+  return useConsole().organization;
 }
 
 export function useConsole(): ConsoleContextValue {

@@ -61,7 +61,7 @@ export interface AppShellProps {
   currentPath?: string;
   /** Views flagged for the sidebar. */
   views?: readonly SidebarView[];
-  /** Hosted mode hides Users. */
+  /** Hosted mode hides Users. @default whether the provider runs hosted (has an organization) */
   hosted?: boolean;
   helpActions?: readonly HelpMenuAction[];
   children: ReactNode;
@@ -80,7 +80,7 @@ export function AppShell({
   helpActions,
   children,
 }: AppShellProps) {
-  const { user, features, storage } = useConsole();
+  const { user, features, storage, organization } = useConsole();
   const [pageTitle, setPageTitle] = useState('');
   const shownTitle = title ?? pageTitle;
   usePageTitle(documentTitle ?? shownTitle);
@@ -92,7 +92,7 @@ export function AppShell({
     },
     [storage],
   );
-  const nav = buildNav({ user, features, hosted }, views);
+  const nav = buildNav({ user, features, hosted: hosted ?? !!organization }, views);
   const path = currentPath ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
     <Layout>
