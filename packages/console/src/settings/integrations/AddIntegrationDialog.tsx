@@ -74,12 +74,12 @@ function GitOpsForm({ option, onBack, onClose }: { option: GitOpsOption; onBack:
           <Tab id="helm">{t('integrations.helm', 'Helm CLI')}</Tab>
         </TabList>
         <TabPanel id="flux">
-          <Code aria-label={t('integrations.fluxPreview', 'Flux HelmRelease')}>
+          <Code role="region" tabIndex={0} aria-label={t('integrations.fluxPreview', 'Flux HelmRelease')}>
             {helmReleaseYaml(option, ns, values)}
           </Code>
         </TabPanel>
         <TabPanel id="helm">
-          <Code aria-label={t('integrations.helmPreview', 'Helm install commands')}>
+          <Code role="region" tabIndex={0} aria-label={t('integrations.helmPreview', 'Helm install commands')}>
             {helmCommands(option, ns, values)}
           </Code>
         </TabPanel>
