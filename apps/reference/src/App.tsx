@@ -1,7 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { createClient } from '@mission-control/api';
-import { ConsoleProvider, loginHref, routePaths } from '@mission-control/console';
+import {
+  ConsoleProvider,
+  createOrganizationClient,
+  loginHref,
+  ORGS_SWITCHED_PATH,
+  OrgsSwitchedPage,
+  routePaths,
+  useShellTitle,
+  type Organization,
+} from '@mission-control/console';
+import { createReferenceOrganizations, isHostedMode } from './hosted';
 import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
 import { ShellLayout } from './pages/shell/ShellLayout';
@@ -68,6 +78,14 @@ const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
 
 const NO_FEATURES = {};
 
+/** MC_HOSTED=1 on the server: organisations, a picker, and direct requests to the organisation's backend. */
+const HOSTED = isHostedMode();
+
+function OrgsSwitchedRoute() {
+  useShellTitle('Organization');
+  return <OrgsSwitchedPage />;
+}
+
 function ConsoleRoot({ children }: { children: ReactNode }) {
   // Same-origin proxy mode: the reference server serves the API under /api. A 401 from any call
   // sends the user to sign in and back to the path and query they were on; a full load, so nothing
@@ -85,12 +103,32 @@ function ConsoleRoot({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Signed-out pages ask nobody who is signed in: that would only answer 401.
   const signedOut = isAccountPath(location.pathname);
+  const [organizations] = useState(() =>
+    HOSTED
+      ? createReferenceOrganizations({
+          onUnauthorized: () => window.location.replace(loginHref({ returnTo: window.location.pathname })),
+        })
+      : undefined,
+  );
+  // Hosted: widgets call the organisation's backend (directly with a bearer token when its metadata
+  // says so); signing in and out stays with this server's identity service and its cookie.
+  const organizationClient = useCallback(
+    (organization: Organization) => ({
+      ...createOrganizationClient(organizations!, organization, {
+        onUnauthorized: (returnTo) => window.location.replace(loginHref({ returnTo })),
+      }),
+      identity: client.identity,
+    }),
+    [organizations, client],
+  );
   return (
     <ConsoleProvider
       client={client}
       router={router}
       user={signedOut ? null : undefined}
       features={signedOut ? NO_FEATURES : undefined}
+      organizations={signedOut ? undefined : organizations}
+      organizationClient={organizationClient}
     >
       {children}
     </ConsoleProvider>
@@ -130,7 +168,12 @@ export function App() {
             ])}
             <Route path="/settings/permissions" element={<PermissionsRoute />} />
             <Route path="/settings/access-scopes" element={<AccessScopesRoute />} />
-            <Route path="/settings/users" element={<UsersRoute />} />
+            {/* Hosted: people belong to the platform's organisations, not to this console. */}
+            <Route
+              path="/settings/users"
+              element={HOSTED ? <NotBuiltRoute title="Page not found" /> : <UsersRoute />}
+            />
+            <Route path={ORGS_SWITCHED_PATH} element={<OrgsSwitchedRoute />} />
             <Route path="/settings/tokens" element={<TokensRoute />} />
             <Route path="/settings/feature-flags" element={<FeatureFlagsRoute />} />
             <Route path="/settings/agents" element={<AgentsRoute />} />
