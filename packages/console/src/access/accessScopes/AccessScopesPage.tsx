@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { accessScopeSchema, accessScopesQuery, type AccessScope } from '@mission-control/api';
-import { Badge, Button, ConfirmDialog, DateTime, IconButton, useT, useToast } from '@mission-control/ui';
+import { Badge, Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-control/ui';
+import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';

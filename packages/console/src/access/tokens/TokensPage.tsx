@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { TokenListItem } from '@mission-control/api';
-import { Button, ConfirmDialog, DateTime, IconButton, RelativeTime, useT, useToast } from '@mission-control/ui';
+import { Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-control/ui';
+import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { accessKeys, errorMessageOf } from '../shared/messages';

@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, type StorageAdapter } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__/tokens';
 import { CreateTokenDialog } from './CreateTokenDialog';
@@ -16,11 +17,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderWith(ui: React.ReactNode, options: FakeAuthOptions = {}) {
+function renderWith(ui: React.ReactNode, options: FakeAuthOptions = {}, storage?: StorageAdapter) {
   const fake = fakeAuth(options);
   const user = userEvent.setup();
   render(
     <TestConsoleProvider
+      storage={storage}
       client={
         {
           auth: fake.auth as never,
@@ -257,6 +259,18 @@ describe('TokensPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByText('ci-reader')).not.toBeInTheDocument());
     expect(deleted).toEqual(['t-ci']);
+  });
+
+  it('shows dates in the format and time zone chosen in Preferences', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('datetime_format', 'timestamp');
+    storage.setItem('display_timezone', 'Asia/Tokyo');
+    renderWith(<TokensPage />, {}, storage);
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    const ci = (await within(table).findByText('ci-reader')).closest('tr') as HTMLElement;
+    // created 2026-11-01T10:00:00Z and expiring 2027-01-30T10:00:00Z are 19:00 in Tokyo.
+    expect(ci).toHaveTextContent(/2026-11-01 19:00/);
+    expect(ci).toHaveTextContent(/2027-01-30 19:00/);
   });
 
   it('opens Create new token from the page', async () => {

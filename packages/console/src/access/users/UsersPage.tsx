@@ -2,17 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { from, personRolesSchema, personSchema, ROLES, type Person } from '@mission-control/api';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DateTime,
-  Dialog,
-  IconButton,
-  MultiSelect,
-  useT,
-  useToast,
-} from '@mission-control/ui';
+import { Badge, Button, ConfirmDialog, Dialog, IconButton, MultiSelect, useT, useToast } from '@mission-control/ui';
+import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
