@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from './axe';
-import { expect, signInRequest, test } from './fixtures';
+import { codeIn, expect, signInRequest, test, waitForMail } from './fixtures';
 
 /**
- * Second factors in the browser: each journey makes its own person through the identity admin API (so the
+ * Second factors, recovery and sign-out in the browser: each journey makes its own person through the identity admin API (so the
  * shared administrator never gets a second factor the other journeys would have to answer) and deletes it after.
  */
 
@@ -55,11 +55,11 @@ function dropStatus(errors: string[], status: number) {
   );
 }
 
-async function passwordSignIn(page: Page, email: string, returnTo: string) {
+async function passwordSignIn(page: Page, email: string, returnTo: string, password = PASSWORD) {
   await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
   await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
   await page.getByRole('textbox', { name: /e-?mail/i }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
@@ -176,6 +176,60 @@ test('a backup recovery code signs in once; the same code is refused the second 
   dropStatus(consoleErrors, 400);
   dropStatus(consoleErrors, 401);
   dropStatus(consoleErrors, 403);
+});
+
+test('a forgotten password is recovered with the emailed code, and the new one signs in', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const person = await createPerson(page.request, baseURL!, 'recover');
+  await page.context().clearCookies();
+  const newPassword = 'recovered-e2e-Passphrase-58';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/recovery/);
+  await expect(page.getByRole('heading', { name: 'Recover account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const sentAfter = Date.now();
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'An email containing a recovery code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The code arrives by real SMTP; a wrong one is refused first.
+  const mail = await waitForMail(person.email, { subject: 'Recover access to your account', after: sentAfter });
+  const code = codeIn(mail);
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('The recovery code is invalid or has already been used. Please try again.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The code signs in for a short while and hands over to Profile Settings to choose a new password.
+  await expect(page).toHaveURL(/\/profile-settings\?flow=/);
+  await expect(page.getByText(/You successfully recovered your account/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const change = page.getByRole('region', { name: 'Change Password' });
+  await change.getByLabel('Password', { exact: true }).fill(newPassword);
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved!')).toBeVisible();
+
+  await page.goto('/health');
+  await signOut(page);
+  await passwordSignIn(page, person.email, '/health');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toBeVisible();
+  await passwordSignIn(page, person.email, '/health', newPassword);
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  dropStatus(consoleErrors, 400);
+  dropStatus(consoleErrors, 401);
+  dropStatus(consoleErrors, 422);
 });
 
 test('signing out from the user menu ends the session; a protected page sends to sign in with return_to', async ({
