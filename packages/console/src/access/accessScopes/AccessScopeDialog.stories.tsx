@@ -71,6 +71,16 @@ export const ReadOnlyCrd: Story = {
   },
 };
 
+/** Loading: the guest and team choices are still coming, so their selects wait. */
+export const Loading: Story = {
+  decorators: [withProvider({ hangReads: 'people_roles' })],
+  play: async ({ canvasElement }) => {
+    const { dialog } = await dialogOf(canvasElement, 'Add Access Scope');
+    await expect(dialog.getByText('Loading guests…')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Guest\s*\*?$/ })).toBeDisabled();
+  },
+};
+
 export const ServerError: Story = {
   decorators: [withProvider({ failWrites: { table: 'access_scopes', body: { error: 'name already used' } } })],
   args: { scope: guestScope as never },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../__fixtures__/db';
@@ -11,7 +11,7 @@ import { UsersPage } from './UsersPage';
 
 const people = [{ id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com', deleted_at: null }, EDITOR, GUEST];
 
-function withProvider(options: { inviteError?: string; members?: boolean } = {}) {
+function withProvider(options: { inviteError?: string; members?: boolean; hold?: boolean } = {}) {
   return (Story: () => ReactElement) => {
     const { db } = fakeDb({
       people,
@@ -19,6 +19,7 @@ function withProvider(options: { inviteError?: string; members?: boolean } = {})
       team_members: options.members ? [{ team_id: TEAM.id, person_id: EDITOR.id, person: EDITOR }] : [],
     });
     const inviteUser = async () => {
+      if (options.hold) await new Promise<never>(() => undefined);
       if (options.inviteError)
         throw new ApiError('conflict', '', { status: 409, body: { error: options.inviteError } });
       return { link: '' };
@@ -69,6 +70,22 @@ export const ServerError: Story = {
     await userEvent.click(await page.findByRole('option', { name: 'viewer' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Invite' }));
     await expect(await page.findByText('user already exists')).toBeVisible();
+  },
+};
+
+/** Loading: while the invitation is being sent the form is disabled and Invite shows progress. */
+export const Submitting: Story = {
+  decorators: [withProvider({ hold: true })],
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: 'Invite User' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Rita');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'rita@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: /Role\s*\*?$/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'responder' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Email/ })).toBeDisabled());
+    await expect(args.onInvited).not.toHaveBeenCalled();
   },
 };
 
