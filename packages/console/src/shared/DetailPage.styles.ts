@@ -16,24 +16,6 @@ export const DetailRoot = styled.article`
   color: ${cssVar('color.text')};
 `;
 
-/** A record's facts as a wrapping grid of term / value pairs. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: ${cssVar('space.2')} ${cssVar('space.4')};
-  margin: 0;
-  dt {
-    font-size: ${cssVar('font.size.xs')};
-    color: ${cssVar('color.textMuted')};
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-  }
-  dd {
-    margin: ${cssVar('space.1')} 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -43,9 +25,4 @@ export const Section = styled.section`
     margin: 0;
     font-size: ${cssVar('font.size.md')};
   }
-`;
-
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-  font-size: ${cssVar('font.size.sm')};
 `;

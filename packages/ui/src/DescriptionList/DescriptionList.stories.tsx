@@ -43,6 +43,18 @@ export const Stacked: Story = {
   },
 };
 
+export const Grid: Story = {
+  args: { layout: 'grid', minItemWidth: '140px' },
+  play: async ({ canvasElement }) => {
+    // Pairs sit side by side, each term above its value.
+    const canvas = within(canvasElement);
+    const type = canvas.getByText('Type').getBoundingClientRect();
+    const schedule = canvas.getByText('Schedule').getBoundingClientRect();
+    await expect(Math.abs(type.top - schedule.top)).toBeLessThan(2);
+    await expect(canvas.getByText('HTTP').getBoundingClientRect().top).toBeGreaterThanOrEqual(type.bottom);
+  },
+};
+
 export const Narrow: Story = {
   parameters: narrowParameters,
   play: async ({ canvasElement }) => {

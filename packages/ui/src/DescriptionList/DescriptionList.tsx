@@ -2,7 +2,7 @@ import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from '../theme/tokens';
 
-const List = styled.dl<{ $termWidth: string }>`
+const List = styled.dl<{ $termWidth: string; $minItemWidth: string }>`
   display: grid;
   margin: 0;
   gap: ${cssVar('space.2')} ${cssVar('space.4')};
@@ -14,7 +14,11 @@ const List = styled.dl<{ $termWidth: string }>`
   &[data-layout='columns'] > div {
     display: contents;
   }
-  &[data-layout='stacked'] > div {
+  &[data-layout='grid'] {
+    grid-template-columns: repeat(auto-fill, minmax(min(${({ $minItemWidth }) => $minItemWidth}, 100%), 1fr));
+  }
+  &[data-layout='stacked'] > div,
+  &[data-layout='grid'] > div {
     display: flex;
     flex-direction: column;
     gap: 2px;
@@ -45,10 +49,13 @@ export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
   items: readonly DescriptionItem[];
   /**
    * `columns`: terms in a column on the left, values beside them;
-   * `stacked`: each term above its value (for narrow places).
+   * `stacked`: each term above its value (for narrow places);
+   * `grid`: pairs, each term above its value, side by side in as many columns as fit (a record's facts).
    * @default 'columns'
    */
-  layout?: 'columns' | 'stacked';
+  layout?: 'columns' | 'stacked' | 'grid';
+  /** Narrowest a pair gets in the `grid` layout before fewer columns are used (a CSS length). @default '170px' */
+  minItemWidth?: string;
   /** Widest the term column gets in the `columns` layout (a CSS length). @default 'max-content' */
   termWidth?: string;
 }
@@ -58,10 +65,11 @@ export function DescriptionList({
   items,
   layout = 'columns',
   termWidth = 'max-content',
+  minItemWidth = '170px',
   ...rest
 }: DescriptionListProps) {
   return (
-    <List data-layout={layout} $termWidth={termWidth} {...rest}>
+    <List data-layout={layout} $termWidth={termWidth} $minItemWidth={minItemWidth} {...rest}>
       {items
         .filter((item) => item.description !== null && item.description !== undefined)
         .map((item, index) => (

@@ -68,7 +68,8 @@ export const Default: Story = {
     const dialog = await page.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
     const history = await within(dialog).findByRole('table', { name: 'Status history' });
-    await expect(within(history).getAllByRole('row')).toHaveLength(51);
+    await waitFor(() => expect(within(dialog).getByText(/^1–50 of \d+$/)).toBeVisible());
+    await expect(within(history).getAllByRole('row').length).toBeGreaterThan(10);
     await userEvent.click(within(dialog).getByRole('button', { name: /Status$/ }));
     await userEvent.click(within(await page.findByRole('listbox')).getByRole('option', { name: 'Unhealthy' }));
     await waitFor(() => expect(within(dialog).getByText(/^Page 1 of/)).toHaveTextContent('Page 1 of 1'));

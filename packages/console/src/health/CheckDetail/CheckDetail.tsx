@@ -6,6 +6,8 @@ import {
   Dialog,
   formatLatency,
   Icon,
+  Inline,
+  InlineAlert,
   Select,
   StatusDot,
   Tab,
@@ -13,6 +15,7 @@ import {
   TabPanel,
   Tabs,
   TagList,
+  Text,
   useT,
 } from '@mission-control/ui';
 import { useTitleOverride } from '../../shell/usePageTitle';
@@ -29,7 +32,7 @@ import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
 import { checkSourceHref, parseCheckSource } from './source';
-import { Footer, Notice, PlainTable, Section, Subtle, Tile, Tiles, TitleRow, Toolbar } from './CheckDetail.styles';
+import { PlainTable, Section, Tile, Tiles, Toolbar } from './CheckDetail.styles';
 
 /** Screens at least this tall show the Health Overview chart; shorter ones get a Graph tab. */
 const TALL_SCREEN = '(min-height: 800px)';
@@ -170,24 +173,30 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const canaryId = check?.canary_id ?? summary?.canary_id;
 
   const title: ReactNode = (
-    <TitleRow>
+    <Inline as="span" gap={2}>
       <Icon name={icon} size="lg" />
       <span>{name}</span>
       {namespace ? <Badge tone="neutral">{namespace}</Badge> : null}
       {agentName ? <Badge tone="info">{t('health.detail.agent', 'agent: {name}', { name: agentName })}</Badge> : null}
-      {endpoint ? <Subtle>{endpoint}</Subtle> : null}
-    </TitleRow>
+      {endpoint ? (
+        <Text tone="muted" size="sm" weight="regular">
+          {endpoint}
+        </Text>
+      ) : null}
+    </Inline>
   );
 
   const footer = (
-    <Footer>
+    <Inline gap={2} style={{ width: '100%' }}>
       {source ? (
         sourceHref ? (
           <router.Link to={sourceHref}>
             {t('health.detail.viewSource', 'View source: {name}', { name: sourceItem.data?.name || source.raw })}
           </router.Link>
         ) : (
-          <Subtle>{t('health.detail.source', 'Source: {source}', { source: source.raw })}</Subtle>
+          <Text tone="muted" size="sm">
+            {t('health.detail.source', 'Source: {source}', { source: source.raw })}
+          </Text>
         )
       ) : canaryId ? (
         <router.Link to={routes.canary(canaryId)}>{t('health.detail.edit', 'Edit')}</router.Link>
@@ -205,7 +214,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           <AttachAsEvidenceButton check={{ id: check.id, name: name ?? undefined }} />
         )
       ) : null}
-    </Footer>
+    </Inline>
   );
 
   return (
@@ -218,13 +227,9 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
       }}
       footer={footer}
     >
-      {details.isError ? (
-        <Notice role="alert" data-tone="danger">
-          {details.error.message}
-        </Notice>
-      ) : null}
+      {details.isError ? <InlineAlert tone="danger">{details.error.message}</InlineAlert> : null}
       {run.isSuccess ? (
-        <Notice role="status" data-tone={run.data?.pass ? 'success' : 'danger'}>
+        <InlineAlert role="status" tone={run.data?.pass ? 'success' : 'danger'}>
           {run.data
             ? run.data.pass
               ? t('health.detail.runPassed', 'Check passed in {duration}', {
@@ -234,13 +239,9 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
                   error: run.data.error || run.data.message || t('health.detail.noMessage', 'no message'),
                 })
             : t('health.detail.runEmpty', 'The run produced no result.')}
-        </Notice>
+        </InlineAlert>
       ) : null}
-      {run.isError ? (
-        <Notice role="alert" data-tone="danger">
-          {run.error.message}
-        </Notice>
-      ) : null}
+      {run.isError ? <InlineAlert tone="danger">{run.error.message}</InlineAlert> : null}
       <Tiles>
         <Tile>
           <dt>{t('health.tile.uptime', 'Uptime')}</dt>

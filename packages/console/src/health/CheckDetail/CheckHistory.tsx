@@ -1,12 +1,25 @@
-import { Button, formatLatency, Select, StatusDot, useT, useToast } from '@mission-control/ui';
+import type { CheckStatus } from '@mission-control/api';
+import {
+  Button,
+  formatLatency,
+  Inline,
+  Select,
+  StatusDot,
+  Stack,
+  Text,
+  TextField,
+  useT,
+  useToast,
+} from '@mission-control/ui';
+import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useEffect, useMemo, useState } from 'react';
 import { DateTime } from '../../preferences/PreferredDate';
-import { useEffect, useId, useState } from 'react';
 import { DURATION_FILTER_OPTIONS, parseDurationFilter } from '../model/durations';
 import { useCheckStatuses } from '../queries';
-import { Field, Notice, Pager, PlainTable, Toolbar } from './CheckDetail.styles';
 
 /** Status history page size (operations §9). */
 export const HISTORY_PAGE_SIZE = 50;
+const PAGE_SIZES = [HISTORY_PAGE_SIZE] as const;
 const CUSTOM = '__custom__';
 /** The status choices; 'all' sends no filter, 1 is Healthy and 0 Unhealthy as the api reads them. */
 const ALL_STATUSES = 'all';
@@ -16,11 +29,63 @@ export interface CheckHistoryProps {
   timeRange: string;
 }
 
-/** Server-paged status history with status and duration filters (operations §5). */
+function useHistoryColumns(): DataTableColumn<CheckStatus>[] {
+  const t = useT();
+  return useMemo(
+    () => [
+      {
+        id: 'time',
+        header: t('health.history.time', 'Time (UTC)'),
+        sortable: false,
+        size: 190,
+        cell: ({ row }) => <DateTime value={row.time} timeZone="UTC" />,
+      },
+      {
+        id: 'status',
+        header: t('health.history.status', 'Status'),
+        sortable: false,
+        size: 130,
+        cell: ({ row }) => <StatusDot status={row.status ? 'healthy' : 'unhealthy'} showLabel />,
+      },
+      {
+        id: 'duration',
+        header: t('health.history.duration', 'Duration'),
+        sortable: false,
+        size: 110,
+        cell: ({ row }) => formatLatency(row.duration) || '-',
+      },
+      {
+        id: 'message',
+        header: t('health.history.message', 'Message'),
+        sortable: false,
+        grow: true,
+        size: 240,
+        // Rows are one line: the whole message and error stay readable in the title.
+        cell: ({ row }) => {
+          const full = [row.message, row.error].filter(Boolean).join('\n');
+          return (
+            <Text truncate title={full || undefined}>
+              {row.message}
+              {row.message && row.error ? ' ' : null}
+              {row.error ? (
+                <Text tone="danger" mono size="sm">
+                  {row.error}
+                </Text>
+              ) : null}
+            </Text>
+          );
+        },
+      },
+    ],
+    [t],
+  );
+}
+
+/** Server-paged status history with status and duration filters (operations §5), on ui's DataTable. */
 export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const t = useT();
   const toast = useToast();
-  const hintId = useId();
+  const columns = useHistoryColumns();
   const [pageIndex, setPageIndex] = useState(0);
   const [status, setStatus] = useState<'' | '1' | '0'>('');
   const [durationChoice, setDurationChoice] = useState<string>('All');
@@ -56,13 +121,11 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
     setPageIndex(0);
   };
 
-  const total = statuses.data?.totalEntries;
-  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const rows = statuses.data?.data ?? [];
 
   return (
-    <div>
-      <Toolbar>
+    <Stack gap={2}>
+      <Inline gap={3} align="end">
         <Select
           label={t('health.history.status', 'Status')}
           options={[
@@ -96,83 +159,48 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
           }}
         />
         {durationChoice === CUSTOM ? (
-          <form
+          <Inline
+            as="form"
+            gap={2}
+            align="start"
             onSubmit={(event) => {
               event.preventDefault();
               applyDuration(custom);
             }}
-            style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
           >
-            <Field>
-              {t('health.history.customDuration', 'Minimum duration')}
-              <input
-                value={custom}
-                placeholder="250ms"
-                aria-invalid={durationError ? true : undefined}
-                aria-describedby={durationError ? hintId : undefined}
-                onChange={(event) => setCustom(event.target.value)}
-              />
-            </Field>
+            {/* The toast announces the error; the field keeps it as its description. */}
+            <TextField
+              label={t('health.history.customDuration', 'Minimum duration')}
+              value={custom}
+              placeholder="250ms"
+              isInvalid={durationError !== null}
+              errorMessage={durationError}
+              onChange={setCustom}
+            />
             <Button type="submit">{t('health.history.apply', 'Apply')}</Button>
-          </form>
+          </Inline>
         ) : null}
-      </Toolbar>
-      {/* The toast announces the error; this hint stays next to the field it describes. */}
-      {durationError ? (
-        <Notice id={hintId} data-tone="danger">
-          {durationError}
-        </Notice>
-      ) : null}
+      </Inline>
       {statuses.isPending ? (
-        <p role="status">{t('health.history.loading', 'Loading history…')}</p>
-      ) : rows.length === 0 ? (
-        <p>{t('table.empty', 'No data available')}</p>
-      ) : (
-        <PlainTable aria-label={t('health.history.table', 'Status history')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('health.history.time', 'Time (UTC)')}</th>
-              <th scope="col">{t('health.history.status', 'Status')}</th>
-              <th scope="col">{t('health.history.duration', 'Duration')}</th>
-              <th scope="col">{t('health.history.message', 'Message')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.time}>
-                <td>
-                  <DateTime value={row.time} timeZone="UTC" />
-                </td>
-                <td>
-                  <StatusDot status={row.status ? 'healthy' : 'unhealthy'} showLabel />
-                </td>
-                <td>{formatLatency(row.duration) || '-'}</td>
-                <td>
-                  {row.message}
-                  {row.error ? <pre>{row.error}</pre> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </PlainTable>
-      )}
-      <Pager>
-        <span>
-          {pages === undefined
-            ? t('health.history.pageUnknown', 'Page {page}', { page: pageIndex + 1 })
-            : t('health.history.page', 'Page {page} of {pages}', { page: pageIndex + 1, pages })}
-        </span>
-        <Button size="sm" isDisabled={pageIndex === 0} onPress={() => setPageIndex((p) => Math.max(0, p - 1))}>
-          {t('health.history.previous', 'Previous')}
-        </Button>
-        <Button
-          size="sm"
-          isDisabled={pages === undefined ? rows.length < HISTORY_PAGE_SIZE : pageIndex + 1 >= pages}
-          onPress={() => setPageIndex((p) => p + 1)}
-        >
-          {t('health.history.next', 'Next')}
-        </Button>
-      </Pager>
-    </div>
+        <Text role="status" tone="muted" size="sm">
+          {t('health.history.loading', 'Loading history…')}
+        </Text>
+      ) : null}
+      <DataTable<CheckStatus>
+        aria-label={t('health.history.table', 'Status history')}
+        mode="server"
+        columns={columns}
+        data={rows}
+        getRowId={(row, index) => `${row.time}-${index}`}
+        totalEntries={statuses.data?.totalEntries ?? rows.length}
+        pageIndex={pageIndex}
+        onPageIndexChange={setPageIndex}
+        pageSize={HISTORY_PAGE_SIZE}
+        pageSizeOptions={PAGE_SIZES}
+        loading={statuses.isPending}
+        stale={statuses.isFetching && !statuses.isPending}
+        emptyMessage={t('table.empty', 'No data available')}
+      />
+    </Stack>
   );
 }

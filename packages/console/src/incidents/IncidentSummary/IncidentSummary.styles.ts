@@ -2,7 +2,7 @@ import { cssVar } from '@mission-control/ui';
 import { styled } from 'styled-components';
 import { DetailRoot } from '../../shared/DetailPage.styles';
 
-export { Facts, Muted, Section } from '../../shared/DetailPage.styles';
+export { Section } from '../../shared/DetailPage.styles';
 
 export const Root = styled(DetailRoot)`
   h2 {
@@ -44,14 +44,6 @@ export const HypothesisCard = styled.article`
   border: 1px solid ${cssVar('color.border')};
   border-radius: ${cssVar('radius.md')};
   background: ${cssVar('color.surface')};
-  min-width: 0;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${cssVar('space.2')} ${cssVar('space.3')};
   min-width: 0;
 `;
 

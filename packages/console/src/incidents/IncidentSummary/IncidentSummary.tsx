@@ -1,19 +1,9 @@
 import { useId } from 'react';
-import { ErrorView, Skeleton, useT } from '@mission-control/ui';
+import { DescriptionList, ErrorView, Inline, Skeleton, Text, useT } from '@mission-control/ui';
 import { RelativeTime } from '../../preferences/PreferredDate';
 import { CheckLink } from '../../shared/CheckLink';
 import { formValuesOf, severityOptions, typeOptions } from '../linkOptions';
-import {
-  CardList,
-  Description,
-  EvidenceList,
-  Facts,
-  HypothesisCard,
-  Muted,
-  Root,
-  Row,
-  Section,
-} from './IncidentSummary.styles';
+import { CardList, Description, EvidenceList, HypothesisCard, Root, Section } from './IncidentSummary.styles';
 import { useIncidentSummary, type IncidentSummaryData, type SummaryEvidence, type SummaryHypothesis } from './queries';
 
 export interface IncidentSummaryProps {
@@ -53,41 +43,47 @@ function Hypothesis({ hypothesis }: { hypothesis: SummaryHypothesis }) {
   return (
     <li>
       <HypothesisCard aria-labelledby={headingId}>
-        <Row>
+        <Inline gap={2}>
           <h4 id={headingId}>{hypothesis.title}</h4>
-          <Muted>{t('incidents.summary.hypothesisType', 'Type: {type}', { type: words(hypothesis.type) })}</Muted>
-          <Muted>
+          <Text tone="muted" size="sm">
+            {t('incidents.summary.hypothesisType', 'Type: {type}', { type: words(hypothesis.type) })}
+          </Text>
+          <Text tone="muted" size="sm">
             {t('incidents.summary.hypothesisStatus', 'Status: {status}', { status: words(hypothesis.status) })}
-          </Muted>
-        </Row>
+          </Text>
+        </Inline>
         {evidences.length ? (
           <EvidenceList
             aria-label={t('incidents.summary.evidenceOf', 'Evidence for {title}', { title: hypothesis.title })}
           >
             {evidences.map((evidence) => (
               <li key={evidence.id} data-evidence-type={evidence.type}>
-                <Row>
+                <Inline gap={2}>
                   <strong>
                     {t('incidents.summary.evidenceType', '{type} evidence', { type: words(evidence.type) })}
                   </strong>
                   <EvidenceTarget evidence={evidence} />
                   {evidence.created_at ? (
-                    <Muted>
+                    <Text tone="muted" size="sm">
                       {t('incidents.summary.added', 'Added')} <RelativeTime value={evidence.created_at} />{' '}
                       {t('incidents.summary.ago', 'ago')}
-                    </Muted>
+                    </Text>
                   ) : null}
-                </Row>
+                </Inline>
                 {evidence.description.trim() ? (
                   <Description>{evidence.description}</Description>
                 ) : (
-                  <Muted>{t('incidents.summary.noDescription', 'No description')}</Muted>
+                  <Text tone="muted" size="sm">
+                    {t('incidents.summary.noDescription', 'No description')}
+                  </Text>
                 )}
               </li>
             ))}
           </EvidenceList>
         ) : (
-          <Muted>{t('incidents.summary.noEvidence', 'No evidence attached yet.')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('incidents.summary.noEvidence', 'No evidence attached yet.')}
+          </Text>
         )}
       </HypothesisCard>
     </li>
@@ -105,32 +101,24 @@ function SummaryView({ incident, className }: { incident: IncidentSummaryData; c
   return (
     <Root aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>{incident.incident_id ? `${incident.incident_id}: ${incident.title}` : incident.title}</h2>
-      <Facts>
-        <div>
-          <dt>{t('incidents.summary.status', 'Status')}</dt>
-          <dd>{words(incident.status)}</dd>
-        </div>
-        <div>
-          <dt>{t('incidents.summary.severity', 'Severity')}</dt>
-          <dd>{severity}</dd>
-        </div>
-        <div>
-          <dt>{t('incidents.summary.type', 'Type')}</dt>
-          <dd>{type}</dd>
-        </div>
-        <div>
-          <dt>{t('incidents.summary.created', 'Created')}</dt>
-          <dd>
-            {incident.created_at ? (
+      <DescriptionList
+        layout="grid"
+        items={[
+          { term: t('incidents.summary.status', 'Status'), description: words(incident.status) },
+          { term: t('incidents.summary.severity', 'Severity'), description: severity },
+          { term: t('incidents.summary.type', 'Type'), description: type },
+          {
+            term: t('incidents.summary.created', 'Created'),
+            description: incident.created_at ? (
               <>
                 <RelativeTime value={incident.created_at} /> {t('incidents.summary.ago', 'ago')}
               </>
             ) : (
               '-'
-            )}
-          </dd>
-        </div>
-      </Facts>
+            ),
+          },
+        ]}
+      />
       {incident.description?.trim() ? <Description>{incident.description}</Description> : null}
       <Section aria-labelledby={`${headingId}-hypotheses`}>
         <h3 id={`${headingId}-hypotheses`}>{t('incidents.summary.hypotheses', 'Hypotheses')}</h3>
@@ -141,7 +129,9 @@ function SummaryView({ incident, className }: { incident: IncidentSummaryData; c
             ))}
           </CardList>
         ) : (
-          <Muted>{t('incidents.summary.noHypotheses', 'No hypotheses yet.')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('incidents.summary.noHypotheses', 'No hypotheses yet.')}
+          </Text>
         )}
       </Section>
     </Root>

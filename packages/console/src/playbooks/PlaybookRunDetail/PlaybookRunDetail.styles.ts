@@ -2,7 +2,7 @@ import { cssVar } from '@mission-control/ui';
 import { styled } from 'styled-components';
 import { DetailRoot } from '../../shared/DetailPage.styles';
 
-export { Facts, Muted, Section } from '../../shared/DetailPage.styles';
+export { Section } from '../../shared/DetailPage.styles';
 export const Root = DetailRoot;
 
 export const Header = styled.header`
@@ -80,12 +80,4 @@ export const Output = styled.pre`
   &:focus-visible {
     outline: 2px solid ${cssVar('color.focusRing')};
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${cssVar('space.2')};
-  border-left: 3px solid ${cssVar('color.statusRed')};
-  background: ${cssVar('color.surfaceSunken')};
-  overflow-wrap: anywhere;
 `;

@@ -1,16 +1,22 @@
 import { useId } from 'react';
 import { isApiError, type PlaybookRun, type PlaybookRunAction } from '@mission-control/api';
-import { Duration, ErrorView, Skeleton, StatusDot, useT } from '@mission-control/ui';
+import {
+  DescriptionList,
+  Duration,
+  ErrorView,
+  InlineAlert,
+  Skeleton,
+  StatusDot,
+  Text,
+  useT,
+} from '@mission-control/ui';
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { CheckLink } from '../../shared/CheckLink';
 import {
   ActionCard,
   ActionHeader,
   ActionList,
-  ErrorText,
-  Facts,
   Header,
-  Muted,
   Output,
   ParamTable,
   Root,
@@ -62,7 +68,7 @@ function RunAction({ action }: { action: PlaybookRunAction }) {
         <ActionHeader>
           <h4 id={headingId}>{action.name}</h4>
           <RunStatus status={action.status} />
-          <Muted>
+          <Text tone="muted" size="sm">
             {ms !== undefined ? (
               <>
                 {t('playbooks.runDetail.took', 'Took')} <Duration ms={ms} />
@@ -72,15 +78,17 @@ function RunAction({ action }: { action: PlaybookRunAction }) {
             ) : (
               t('playbooks.runDetail.inProgress', 'In progress')
             )}
-          </Muted>
+          </Text>
           {output.facts.map((fact) => (
-            <Muted key={fact.key}>
+            <Text key={fact.key} tone="muted" size="sm">
               {t(`playbooks.runDetail.fact.${fact.key}`, fact.label)}: {fact.value}
-            </Muted>
+            </Text>
           ))}
         </ActionHeader>
         {action.error ? (
-          <ErrorText>{t('playbooks.runDetail.actionError', 'Error: {error}', { error: action.error })}</ErrorText>
+          <Text as="p" tone="danger">
+            {t('playbooks.runDetail.actionError', 'Error: {error}', { error: action.error })}
+          </Text>
         ) : null}
         {output.blocks.map((block) => (
           <Output
@@ -95,7 +103,9 @@ function RunAction({ action }: { action: PlaybookRunAction }) {
           </Output>
         ))}
         {!action.error && output.blocks.length === 0 && finished ? (
-          <Muted>{t('playbooks.runDetail.noOutput', 'No output')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('playbooks.runDetail.noOutput', 'No output')}
+          </Text>
         ) : null}
       </ActionCard>
     </li>
@@ -118,55 +128,53 @@ function RunView({ run, className }: { run: PlaybookRun; className?: string }) {
           <RunStatus status={run.status} />
         </span>
         {terminal ? null : (
-          <Muted>{t('playbooks.runDetail.polling', 'Updates every 2 seconds until the run finishes.')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('playbooks.runDetail.polling', 'Updates every 2 seconds until the run finishes.')}
+          </Text>
         )}
       </Header>
-      <Facts>
-        <div>
-          <dt>{t('playbooks.runDetail.playbook', 'Playbook')}</dt>
-          <dd>{run.playbooks?.name ?? run.playbook_id}</dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.target', 'Target')}</dt>
-          <dd>
-            <RunTarget run={run} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.created', 'Created')}</dt>
-          <dd>
-            {run.created_at ? (
+      <DescriptionList
+        layout="grid"
+        items={[
+          { term: t('playbooks.runDetail.playbook', 'Playbook'), description: run.playbooks?.name ?? run.playbook_id },
+          { term: t('playbooks.runDetail.target', 'Target'), description: <RunTarget run={run} /> },
+          {
+            term: t('playbooks.runDetail.created', 'Created'),
+            description: run.created_at ? (
               <>
                 <RelativeTime value={run.created_at} /> {t('playbooks.runDetail.ago', 'ago')}
               </>
             ) : (
               '-'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.started', 'Started')}</dt>
-          <dd>
-            {run.start_time ? <DateTime value={run.start_time} /> : t('playbooks.runDetail.notStarted', 'Not started')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.ended', 'Ended')}</dt>
-          <dd>
-            {run.end_time ? <DateTime value={run.end_time} /> : t('playbooks.runDetail.notEnded', 'Not finished')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.duration', 'Duration')}</dt>
-          <dd>{ms !== undefined ? <Duration ms={ms} /> : '-'}</dd>
-        </div>
-        <div>
-          <dt>{t('playbooks.runDetail.runId', 'Run ID')}</dt>
-          <dd>{run.id}</dd>
-        </div>
-      </Facts>
+            ),
+          },
+          {
+            term: t('playbooks.runDetail.started', 'Started'),
+            description: run.start_time ? (
+              <DateTime value={run.start_time} />
+            ) : (
+              t('playbooks.runDetail.notStarted', 'Not started')
+            ),
+          },
+          {
+            term: t('playbooks.runDetail.ended', 'Ended'),
+            description: run.end_time ? (
+              <DateTime value={run.end_time} />
+            ) : (
+              t('playbooks.runDetail.notEnded', 'Not finished')
+            ),
+          },
+          {
+            term: t('playbooks.runDetail.duration', 'Duration'),
+            description: ms !== undefined ? <Duration ms={ms} /> : '-',
+          },
+          { term: t('playbooks.runDetail.runId', 'Run ID'), description: run.id },
+        ]}
+      />
       {run.error ? (
-        <ErrorText>{t('playbooks.runDetail.runError', 'Error: {error}', { error: run.error })}</ErrorText>
+        <Text as="p" tone="danger">
+          {t('playbooks.runDetail.runError', 'Error: {error}', { error: run.error })}
+        </Text>
       ) : null}
       <Section aria-labelledby={`${headingId}-params`}>
         <h3 id={`${headingId}-params`}>{t('playbooks.runDetail.parameters', 'Parameters')}</h3>
@@ -182,7 +190,9 @@ function RunView({ run, className }: { run: PlaybookRun; className?: string }) {
             </tbody>
           </ParamTable>
         ) : (
-          <Muted>{t('playbooks.runDetail.noParameters', 'No parameters')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('playbooks.runDetail.noParameters', 'No parameters')}
+          </Text>
         )}
       </Section>
       <Section aria-labelledby={`${headingId}-actions`}>
@@ -194,11 +204,11 @@ function RunView({ run, className }: { run: PlaybookRun; className?: string }) {
             ))}
           </ActionList>
         ) : (
-          <Muted>
+          <Text tone="muted" size="sm">
             {terminal
               ? t('playbooks.runDetail.noActions', 'This run has no actions.')
               : t('playbooks.runDetail.noActionsYet', 'No action has started yet.')}
-          </Muted>
+          </Text>
         )}
       </Section>
     </Root>
@@ -232,9 +242,9 @@ export function PlaybookRunDetail({ runId, className }: PlaybookRunDetailProps) 
     return (
       <>
         {run.isError ? (
-          <ErrorText role="alert">
+          <InlineAlert tone="danger">
             {t('playbooks.runDetail.refreshError', 'Could not refresh the run: {error}', { error: run.error.message })}
-          </ErrorText>
+          </InlineAlert>
         ) : null}
         <RunView run={run.data} className={className} />
       </>
