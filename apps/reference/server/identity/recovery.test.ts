@@ -109,6 +109,31 @@ describe.each(testDatabaseKinds)('identity: recovery, verification, registration
     expect(reuse.status).toBe(400);
   });
 
+  it('Resend code (the address button alone, as a form sends it) emails a new code, even with a code typed', async () => {
+    await t.db.transaction(async (tx) =>
+      createIdentity(tx, { traits: { email: 'resend@example.com' }, role: 'viewer' }),
+    );
+    const browser = new TestBrowser(app);
+    const flow = await browser.get('/api/kratos/self-service/recovery/browser');
+    const url = `/api/kratos/self-service/recovery?flow=${String(flow.body.id)}`;
+    const csrf_token = csrfOf(flow.body);
+    const first = sink.messages.length;
+    expect((await browser.post(url, { method: 'code', email: 'resend@example.com', csrf_token })).status).toBe(200);
+    const code = await sink.codeFor('resend@example.com', { after: first });
+    const again = sink.messages.length;
+    // The code field is sent (required, maybe already filled), the pressed button names the address, no method.
+    const resent = await browser.post(url, { code: '123', email: 'resend@example.com', csrf_token });
+    expect(resent.status).toBe(200);
+    expect(resent.body.state).toBe('sent_email');
+    expect(messageIds(resent.body)).toEqual([1060003]);
+    const second = await sink.codeFor('resend@example.com', { after: again });
+    expect(second).toMatch(/^\d{6}$/);
+    // The newest code recovers the account.
+    const done = await browser.post(url, { method: 'code', code: second, csrf_token });
+    expect(done.status, JSON.stringify(done.body)).toBe(422);
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
   it('answers an unknown address like a known one and sends nothing', async () => {
     const browser = new TestBrowser(app);
     const flow = await browser.get('/api/kratos/self-service/recovery/browser');

@@ -40,8 +40,8 @@ export interface CodeFlowKind {
 }
 
 /**
- * One submit of an emailed-code flow: a code redeems it once one was sent;
- * otherwise an address (re)sends a code, rate-limited per address.
+ * One submit of an emailed-code flow: a code redeems it once one was sent, unless the address is resent;
+ * an address (re)sends a code, rate-limited per address.
  */
 export async function submitCodeFlow(
   c: Context,
@@ -50,7 +50,10 @@ export async function submitCodeFlow(
   body: Record<string, unknown>,
   kind: CodeFlowKind,
 ): Promise<Response> {
-  if (str(body.method) !== 'code') {
+  // Resend code is the address's own submit button: a form sends it alone (no method) and perhaps a half-typed
+  // code beside it. As in Kratos, the address wins once a code was sent: it sends a new one.
+  const resend = flow.state === 'sent_email' && str(body.email).trim() !== '';
+  if (str(body.method) !== 'code' && !resend) {
     flow.ui.messages = [kind.noStrategy()];
     return invalidFlow(c, deps, flow);
   }
@@ -59,7 +62,7 @@ export async function submitCodeFlow(
     return invalidFlow(c, deps, flow);
   }
   const code = str(body.code).trim();
-  if (code && flow.state === 'sent_email') return kind.redeem(c, deps, flow, code);
+  if (code && flow.state === 'sent_email' && !resend) return kind.redeem(c, deps, flow, code);
   const email = str(body.email).trim();
   if (!email) {
     flow.ui.nodes = withValues(flow.ui.nodes, {}, { email: [msg.required('email')] });
