@@ -65,17 +65,3 @@ test('job history: filters and sort live in the URL and survive a reload; a row 
   const details = page.getByRole('dialog', { name: 'Details for job CanaryReconcile' });
   await expect(details.getByRole('tab', { name: 'Reconcile Summary' })).toBeVisible();
 });
-
-test('/settings/canaries lists the canaries and opens one in the editor', async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
-  await page.goto('/settings/canaries');
-  const table = page
-    .getByRole('grid', { name: 'Health Checks' })
-    .or(page.getByRole('table', { name: 'Health Checks' }));
-  const first = table.getByRole('row').nth(1);
-  await expect(first).toBeVisible();
-  await expectNoAxeViolations(page);
-  await first.click();
-  await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Job History' })).toBeVisible();
-});
