@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Canary, PostgrestQuery } from '@mission-control/api';
@@ -150,6 +150,32 @@ describe('CheckEditor', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this resource?');
+  });
+
+  it('deletes from the confirm dialog, keeps it open with the error when the delete fails, and Cancel closes it', async () => {
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data: query.table === 'canaries' ? [existing] : [],
+      totalEntries: 1,
+    }));
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('canaries: 403 Forbidden'))
+      .mockResolvedValueOnce({ data: [], totalEntries: 0 });
+    const onDone = vi.fn();
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never, update: update as never } }}>
+        <CheckEditor canaryId="c1" onDone={onDone} />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('canaries: 403 Forbidden')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(update.mock.calls[1]![1]).toEqual({ deleted_at: expect.any(String) });
   });
 
   it('shows a single Specs editor for code-only types and Back returns to the picker', async () => {

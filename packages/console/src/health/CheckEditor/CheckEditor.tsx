@@ -1,16 +1,22 @@
 import { detectCheckType, type Canary, type CheckTypeKey } from '@mission-control/api';
 import {
   Button,
+  Checkbox,
   CodeEditor,
+  ConfirmDialog,
   cssVar,
   Icon,
+  Inline,
+  InlineAlert,
   Select,
+  Stack,
   Switch,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   TextField,
+  Text,
   Textarea,
   useT,
 } from '@mission-control/ui';
@@ -83,18 +89,6 @@ const Row = styled.div`
   gap: ${cssVar('space.3')};
 `;
 
-const CodeBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.1')};
-  font-size: ${cssVar('font.size.sm')};
-  color: ${cssVar('color.textMuted')};
-`;
-
-const ErrorText = styled.span`
-  color: ${cssVar('color.danger')};
-`;
-
 const Codes = styled.fieldset`
   border: 1px solid ${cssVar('color.border')};
   border-radius: ${cssVar('radius.md')};
@@ -106,19 +100,6 @@ const Codes = styled.fieldset`
     gap: ${cssVar('space.1')};
     align-items: center;
   }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  gap: ${cssVar('space.2')};
-  justify-content: flex-end;
-  border-top: 1px solid ${cssVar('color.border')};
-  padding-top: ${cssVar('space.3')};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${cssVar('color.danger')};
 `;
 
 export interface CheckEditorProps {
@@ -291,8 +272,10 @@ function Editor({
   };
 
   const codeEditor = (
-    <CodeBlock>
-      <span aria-hidden="true">{t('health.editor.specs', 'Specs')}</span>
+    <Stack gap={1}>
+      <Text tone="muted" size="sm" aria-hidden="true">
+        {t('health.editor.specs', 'Specs')}
+      </Text>
       <CodeEditor
         aria-label={t('health.editor.specs', 'Specs')}
         language="yaml"
@@ -300,8 +283,12 @@ function Editor({
         value={state.code}
         onChange={(code) => setState((s) => ({ ...s, code }))}
       />
-      {errors.code ? <ErrorText role="alert">{errors.code}</ErrorText> : null}
-    </CodeBlock>
+      {errors.code ? (
+        <Text tone="danger" size="sm" role="alert">
+          {errors.code}
+        </Text>
+      ) : null}
+    </Stack>
   );
 
   const codes = new Set((values.responseCodes ?? '').split(',').filter(Boolean));
@@ -322,19 +309,18 @@ function Editor({
         <Codes>
           <legend>{t('health.editor.responseCodes', 'Response codes')}</legend>
           {HTTP_RESPONSE_CODES.map((code) => (
-            <label key={code}>
-              <input
-                type="checkbox"
-                checked={codes.has(code)}
-                onChange={(e) => {
-                  const next = new Set(codes);
-                  if (e.target.checked) next.add(code);
-                  else next.delete(code);
-                  setValue('responseCodes', [...next].sort().join(','));
-                }}
-              />
+            <Checkbox
+              key={code}
+              isSelected={codes.has(code)}
+              onChange={(checked) => {
+                const next = new Set(codes);
+                if (checked) next.add(code);
+                else next.delete(code);
+                setValue('responseCodes', [...next].sort().join(','));
+              }}
+            >
               {code}
-            </label>
+            </Checkbox>
           ))}
         </Codes>
       ) : null}
@@ -385,29 +371,25 @@ function Editor({
       ) : (
         codeEditor
       )}
-      {failure ? <Alert role="alert">{failure}</Alert> : null}
-      {confirmDelete ? (
-        <Alert
-          role="alertdialog"
-          aria-label={t('health.editor.confirmDelete', 'Are you sure you want to delete this resource?')}
-        >
-          {t('health.editor.confirmDelete', 'Are you sure you want to delete this resource?')}{' '}
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onPress={() =>
-              remove.mutate(canary!.id, {
-                onSuccess: () => onDone?.(),
-                onError: (error) => setFailure(error.message),
-              })
-            }
-          >
-            {t('health.editor.confirm', 'Delete')}
-          </Button>{' '}
-          <Button onPress={() => setConfirmDelete(false)}>{t('health.editor.cancel', 'Cancel')}</Button>
-        </Alert>
+      {failure ? <InlineAlert tone="danger">{failure}</InlineAlert> : null}
+      {canary?.id ? (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t('health.editor.deleteTitle', 'Delete check')}
+          message={t('health.editor.confirmDelete', 'Are you sure you want to delete this resource?')}
+          confirmLabel={t('health.editor.confirm', 'Delete')}
+          cancelLabel={t('health.editor.cancel', 'Cancel')}
+          variant="danger"
+          // The dialog stays open and busy until the delete settles, and shows its error if it fails.
+          onConfirm={() => remove.mutateAsync(canary.id).then(() => onDone?.())}
+        />
       ) : null}
-      <Bar>
+      <Inline
+        gap={2}
+        justify="end"
+        style={{ borderTop: `1px solid ${cssVar('color.border')}`, paddingTop: cssVar('space.3') }}
+      >
         <Button onPress={() => onDone?.()}>{t('health.editor.back', 'Back')}</Button>
         {canary?.id && canWrite ? (
           <Button variant="danger" onPress={() => setConfirmDelete(true)}>
@@ -419,7 +401,7 @@ function Editor({
             {canary?.id ? t('health.editor.update', 'Update') : t('health.editor.save', 'Save')}
           </Button>
         ) : null}
-      </Bar>
+      </Inline>
     </Form>
   );
 }
@@ -433,9 +415,15 @@ export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
   const [type, setType] = useState<CheckTypeKey | null>(null);
   const existing = useCanary(canaryId ?? null);
   if (canaryId) {
-    if (existing.isPending) return <p role="status">{t('health.editor.loading', 'Loading check…')}</p>;
-    if (existing.isError) return <Alert role="alert">{existing.error.message}</Alert>;
-    if (!existing.data) return <p>{t('health.editor.notFound', 'No details found')}</p>;
+    if (existing.isPending) {
+      return (
+        <Text as="p" role="status" tone="muted">
+          {t('health.editor.loading', 'Loading check…')}
+        </Text>
+      );
+    }
+    if (existing.isError) return <InlineAlert tone="danger">{existing.error.message}</InlineAlert>;
+    if (!existing.data) return <Text as="p">{t('health.editor.notFound', 'No details found')}</Text>;
     return (
       <Editor key={existing.data.id} initial={stateFromCanary(existing.data)} canary={existing.data} onDone={onDone} />
     );
