@@ -14,6 +14,7 @@ import {
   useToast,
 } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
 import { errorMessageOf } from '../shared/messages';
 import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { ResourceFooter } from './ResourceFooter';
@@ -84,12 +85,13 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
   const queryClient = useQueryClient();
   const kind = resourceKind(table);
   const tableName = kind?.table ?? table;
+  const canRead = useCan(kind?.area ?? tableName, 'read');
   const canWrite = useCan(kind?.area ?? tableName, 'write');
   const existing = useQuery({
     queryKey: resourceKeys.one(tableName, id ?? ''),
     queryFn: async ({ signal }) =>
       (await client.db.list(from(tableName).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
-    enabled: id !== undefined,
+    enabled: id !== undefined && canRead,
   });
   const row = existing.data ?? undefined;
   const [draft, setDraft] = useState<Draft>(() => draftOf(undefined, kind?.defaults));
@@ -135,6 +137,7 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
   };
 
   if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
+  if (!canRead) return <p role="alert">{t('unauthorized', UNAUTHORIZED_MESSAGE)}</p>;
   if (id && existing.isPending) return <Muted>{t('loading', 'Loading…')}</Muted>;
   if (id && existing.isSuccess && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { settingsListQuery } from '@mission-control/api';
 import { Button, DateTime, useT } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../provider/ConsoleProvider';
+import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
 import { errorMessageOf, SETTINGS_QUERY_KEY } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 import { resourceKind } from './resourceKinds';
@@ -43,10 +44,11 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
   const t = useT();
   const { client, router } = useConsole();
   const kind = resourceKind(table);
+  const allowed = useCan(kind?.area ?? table, 'read');
   const rows = useQuery({
     queryKey: resourceKeys.list(kind?.table ?? table),
     queryFn: ({ signal }) => client.db.list(settingsListQuery(kind?.table ?? table), resourceRowSchema, { signal }),
-    enabled: kind !== undefined,
+    enabled: kind !== undefined && allowed,
   });
   const segment = kind?.segment ?? table;
   const columns = useMemo<DataTableColumn<ResourceRow>[]>(
@@ -66,6 +68,13 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
     [t, kind],
   );
   if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
+  if (!allowed) {
+    return (
+      <Page aria-label={kind.title}>
+        <p role="alert">{t('unauthorized', UNAUTHORIZED_MESSAGE)}</p>
+      </Page>
+    );
+  }
   return (
     <Page aria-label={kind.title}>
       <Toolbar>

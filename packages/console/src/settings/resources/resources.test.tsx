@@ -44,7 +44,11 @@ const TEAM = {
   created_at: '2026-11-25T10:00:00Z',
 };
 
-function setup(ui: React.ReactNode, rows: Record<string, unknown>[] = [TEAM]) {
+function setup(
+  ui: React.ReactNode,
+  rows: Record<string, unknown>[] = [TEAM],
+  user: { id: string; name: string; roles: string[] } | undefined = undefined,
+) {
   const router = createMemoryRouterAdapter('/settings/teams');
   const queries: PostgrestQuery[] = [];
   const list = vi.fn(async (query: PostgrestQuery) => {
@@ -55,15 +59,19 @@ function setup(ui: React.ReactNode, rows: Record<string, unknown>[] = [TEAM]) {
   const insert = vi.fn(async (_table: string, row: object) => [{ ...row, id: 'new-id' }]);
   const update = vi.fn(async (_query: unknown, row: object) => [{ ...TEAM, ...row }]);
   const softDelete = vi.fn(async () => undefined);
-  const user = userEvent.setup();
+  const events = userEvent.setup();
   render(
     <StrictMode>
-      <TestConsoleProvider client={{ db: { list, insert, update, softDelete } as never }} router={router}>
+      <TestConsoleProvider
+        client={{ db: { list, insert, update, softDelete } as never }}
+        router={router}
+        {...(user ? { user } : {})}
+      >
         {ui}
       </TestConsoleProvider>
     </StrictMode>,
   );
-  return { router, list, insert, update, softDelete, user, queries };
+  return { router, list, insert, update, softDelete, user: events, queries };
 }
 
 describe('resource helpers', () => {
@@ -255,5 +263,19 @@ describe('ResourceEditor states', () => {
     expect(details).toHaveTextContent('boom');
     const jobQuery = list.mock.calls.map(([query]) => query).find((query) => query.table === 'job_histories')!;
     expect(new URLSearchParams(jobQuery.toParams()).get('resource_id')).toBe('eq.t1');
+  });
+});
+
+describe('without read access', () => {
+  const nobody = { id: 'u-none', name: 'No Role', roles: [] };
+  it('the list and the editor say so and ask the server for nothing', async () => {
+    const { list } = setup(<ResourceListPage table="teams" />, [TEAM], nobody);
+    expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+  it('the editor says so', async () => {
+    const { list } = setup(<ResourceEditor table="teams" id="t1" />, [TEAM], nobody);
+    expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
   });
 });
