@@ -1,5 +1,5 @@
 import type { PlaybookParameter } from '@mission-control/api';
-import { Checkbox, CodeEditor, cssVar, Select, Textarea, TextField, useT } from '@mission-control/ui';
+import { Checkbox, CodeEditor, cssVar, Select, Text, Textarea, TextField, useT } from '@mission-control/ui';
 import { styled } from 'styled-components';
 import {
   codeLanguage,
@@ -31,18 +31,6 @@ const CodeLabel = styled.span`
   font-size: ${cssVar('font.size.sm')};
   font-weight: ${cssVar('font.weight.medium')};
   color: ${cssVar('color.text')};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${cssVar('font.size.sm')};
-  color: ${cssVar('color.textMuted')};
-`;
-
-const ErrorLine = styled.p`
-  margin: 0;
-  font-size: ${cssVar('font.size.sm')};
-  color: ${cssVar('color.danger')};
 `;
 
 /** One parameter on the ui form control its type calls for (operations §3.11). */
@@ -109,8 +97,16 @@ export function PlaybookParamField({ param, value, onChange, onBlur, error, isDi
             size={codeSize(param)}
             readOnly={isDisabled}
           />
-          {description ? <Hint>{description}</Hint> : null}
-          {error ? <ErrorLine>{error}</ErrorLine> : null}
+          {description ? (
+            <Text as="p" tone="muted" size="sm">
+              {description}
+            </Text>
+          ) : null}
+          {error ? (
+            <Text as="p" tone="danger" size="sm">
+              {error}
+            </Text>
+          ) : null}
         </CodeField>
       );
     case 'textarea':

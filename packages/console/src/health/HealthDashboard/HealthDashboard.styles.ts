@@ -36,11 +36,3 @@ export const SearchControl = styled.div`
   flex: 1 1 240px;
   min-width: 0;
 `;
-
-export const Message = styled.p`
-  margin: 0;
-  padding: ${cssVar('space.4')};
-  &[role='alert'] {
-    color: ${cssVar('color.danger')};
-  }
-`;

@@ -1,10 +1,12 @@
 import {
   EmptyState,
+  InlineAlert,
   Select,
   Tab,
   TabList,
   TabPanel,
   Tabs,
+  Text,
   TextField,
   useT,
   type SelectOption,
@@ -32,7 +34,7 @@ import { buildPivot, resolvePivot } from '../model/pivot';
 import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
-import { Control, Layout, Main, Message, SearchControl, TopBar } from './HealthDashboard.styles';
+import { Control, Layout, Main, SearchControl, TopBar } from './HealthDashboard.styles';
 
 /** The spec's search debounce (operations §5). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -180,9 +182,13 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const tableLabel = label ?? t('health.table', 'Health checks');
   let body: ReactNode;
   if (summaries.isPending) {
-    body = <Message role="status">{t('health.loading', 'Loading checks…')}</Message>;
+    body = (
+      <Text as="p" role="status" tone="muted" style={{ padding: 'var(--mc-space-4)' }}>
+        {t('health.loading', 'Loading checks…')}
+      </Text>
+    );
   } else if (summaries.isError && !checks) {
-    body = <Message role="alert">{summaries.error.message}</Message>;
+    body = <InlineAlert tone="danger">{summaries.error.message}</InlineAlert>;
   } else if (pivot && pivotData) {
     body =
       pivotData.rows.length === 0 ? (
