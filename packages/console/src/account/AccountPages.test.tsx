@@ -145,6 +145,27 @@ describe('ProfileSettingsPage', () => {
       },
     });
     await waitFor(() => expect(router.location).toMatch(/^\/login/));
+    expect(new URLSearchParams(router.location.split('?')[1]).get('return_to')).toBe('/profile-settings');
+  });
+
+  it('asks to confirm with the password when a change needs a recent sign-in, and comes back after', async () => {
+    const submitFlow = vi.fn(async () => {
+      throw new ApiError('forbidden', 'refresh', {
+        status: 403,
+        body: { error: { id: 'session_refresh_required', code: 403 } },
+      });
+    });
+    const router = renderPage(<ProfileSettingsPage />, '/profile-settings', {
+      createFlow: async () => settingsFlow(),
+      submitFlow,
+    });
+    const password = await screen.findByRole('region', { name: 'Change Password' });
+    await userEvent.type(within(password).getByLabelText('Password', { exact: true }), 'a new long passphrase');
+    await userEvent.click(within(password).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.location).toMatch(/^\/login\?/));
+    const query = new URLSearchParams(router.location.split('?')[1]);
+    expect(query.get('refresh')).toBe('true');
+    expect(query.get('return_to')).toBe('/profile-settings');
   });
 });
 

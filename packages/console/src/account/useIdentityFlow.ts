@@ -92,7 +92,14 @@ export function useIdentityFlow({
           router.navigate('/', { replace: true });
           return true;
         case 'login':
-          router.navigate(routes.login({ returnTo: action.returnTo, refresh: action.refresh, aal: action.aal }));
+          // Settings send the person to sign in (again) mid-change: they come back to settings, not the dashboard.
+          router.navigate(
+            routes.login({
+              returnTo: action.returnTo ?? (type === 'settings' ? routes.profileSettings() : undefined),
+              refresh: action.refresh,
+              aal: action.aal,
+            }),
+          );
           return true;
         case 'restart':
           setNotice(action.message ? { text: action.message, type: 'error' } : null);
