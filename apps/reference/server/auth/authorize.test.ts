@@ -79,6 +79,16 @@ describe.each(testDatabaseKinds)('permission rows and guest scopes on %s', (kind
     expect((await request('http://localhost/api/db/incidents')).status).toBe(200);
   });
 
+  it('shares one permission read among concurrent requests, and a deny applies to the next request', async () => {
+    const editor = await createPerson(db, ['editor']);
+    const request = await as(editor);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => request('http://localhost/api/db/canaries')));
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Nothing is kept once read: the deny written now refuses the very next request.
+    await permit({ subject_type: 'person', person_id: editor, object: 'canaries', action: 'read', deny: true });
+    expect((await request('http://localhost/api/db/canaries')).status).toBe(403);
+  });
+
   it('applies rows for a role (group) and for a team to their members', async () => {
     const commander = await createPerson(db, ['commander']);
     expect((await (await as(commander))('http://localhost/api/playbook/list')).status).toBe(200);

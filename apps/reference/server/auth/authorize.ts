@@ -1,6 +1,7 @@
 import { can, canRunChecks, type ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
+import { shareInFlight } from '../db/inFlight';
 
 export type AccessAction = 'read' | 'write';
 
@@ -80,8 +81,19 @@ export interface PermissionRow {
   connection_id: string | null;
 }
 
-/** The live permission rows whose subject is the person, one of their teams, or one of their roles. */
-export async function permissionRowsFor(db: Queryable, principal: Principal): Promise<PermissionRow[]> {
+const sharedRows = shareInFlight<Queryable, readonly PermissionRow[]>({ kept: 0 });
+
+/**
+ * The live permission rows whose subject is the person, one of their teams, or one of their roles.
+ * Concurrent requests of one principal share one read (a busy dashboard sends many at once); nothing
+ * is kept once it settles, so a changed permission applies to the next request that arrives.
+ */
+export function permissionRowsFor(db: Queryable, principal: Principal): Promise<readonly PermissionRow[]> {
+  const roles = JSON.stringify([...principal.roles, 'everyone']);
+  return sharedRows(db, `${principal.id} ${roles}`, () => readPermissionRows(db, principal.id, roles));
+}
+
+async function readPermissionRows(db: Queryable, personId: string, roles: string): Promise<PermissionRow[]> {
   const { rows } = await db.query<PermissionRow>(
     `SELECT action, object, deny, canary_id, playbook_id, config_id, component_id, connection_id
      FROM permissions p
@@ -93,7 +105,7 @@ export async function permissionRowsFor(db: Queryable, principal: Principal): Pr
                OR p.subject IN (SELECT team_id::text FROM team_members WHERE person_id = $1::uuid)))
          OR (p.subject_type IN ('group', 'role') AND p.subject IN (SELECT jsonb_array_elements_text($2::jsonb)))
        )`,
-    [principal.id, JSON.stringify([...principal.roles, 'everyone'])],
+    [personId, roles],
   );
   return rows;
 }

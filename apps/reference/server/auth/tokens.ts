@@ -186,7 +186,7 @@ async function limitedTokenHash(password: string, salt: string, t: number, m: nu
 }
 
 /** Lookups under way, by digest: concurrent first uses of one token share one Argon2id hash (64 MiB each). */
-const sharedLookup = shareInFlight<Queryable, CacheEntry>();
+const sharedLookup = shareInFlight<Queryable, CacheEntry>({ kept: 0 });
 
 export async function verifyAccessToken(db: Queryable, token: string): Promise<VerifiedToken> {
   const cache = cacheOf(db);

@@ -178,7 +178,12 @@ export function parseSummaryFilters(body: unknown): SummaryFilters {
 /**
  * 200 dashboards polling the 10,000-check summary would otherwise compute it
  * 200 times over; a request that arrives while the same summary is being
- * computed waits for that one (it is at most one computation old).
+ * computed waits for that one (it is at most one computation old), and one that
+ * arrived while the last one was computed takes its result.
  */
-export const coalesceSummary: (db: Database, key: string, compute: () => Promise<string>) => Promise<string> =
-  shareInFlight<Database, string>();
+export const coalesceSummary: (
+  db: Database,
+  key: string,
+  compute: () => Promise<string>,
+  arrivedAt?: number,
+) => Promise<string> = shareInFlight<Database, string>();

@@ -60,9 +60,21 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   // PGlite runs one statement at a time; queue transactions so they never interleave.
   let queue: Promise<unknown> = Promise.resolve();
+  const top = wrap(db);
+  // PGlite runs statements on this thread, and its own queue starts the next one in the same
+  // microtask run: 200 waiting requests would hold the event loop for seconds, until timers saw
+  // their sockets idle past the keep-alive timeout and reset them with requests unread. One
+  // statement at a time with a turn of the event loop between keeps sockets read and timers honest.
+  let statements: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = statements.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    statements = result.catch(() => undefined);
+    return result;
+  };
   return {
     kind: 'pglite',
-    ...wrap(db),
+    query: <T>(sql: string, params?: readonly unknown[]) => inTurn(() => top.query<T>(sql, params)),
+    exec: (sql: string) => inTurn(() => top.exec(sql)),
     transaction<T>(fn: (tx: Transaction) => Promise<T>) {
       const run = queue.then(() => db.transaction((tx) => fn(wrap(tx))));
       queue = run.catch(() => undefined);

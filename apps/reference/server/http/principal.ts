@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { TokenError, verifyAccessToken } from '../auth/tokens';
 import type { AppEnv, Principal } from '../context';
 import type { Queryable } from '../db/database';
+import { shareInFlight } from '../db/inFlight';
 import { publicBase } from '../identity/config';
 import { errors as identityErrors, respondError } from '../identity/errors';
 import { aal2LoginUrl } from '../identity/flows/common';
@@ -29,7 +30,14 @@ interface PersonRow {
   roles: string[] | null;
 }
 
-async function loadPerson(db: Queryable, id: string): Promise<PersonRow | null> {
+const sharedPeople = shareInFlight<Queryable, PersonRow | null>({ kept: 0 });
+
+/** Concurrent requests of one person (a dashboard's burst, 200 clients of one token) share one read. */
+function loadPerson(db: Queryable, id: string): Promise<PersonRow | null> {
+  return sharedPeople(db, id, () => readPerson(db, id));
+}
+
+async function readPerson(db: Queryable, id: string): Promise<PersonRow | null> {
   const { rows } = await db.query<PersonRow>(
     `SELECT p.id, p.name, p.email,
             ARRAY(SELECT DISTINCT r.v1::text FROM casbin_rule r WHERE r.ptype = 'g' AND r.v0 = p.id::text ORDER BY 1) AS roles

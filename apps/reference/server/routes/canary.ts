@@ -10,6 +10,7 @@ import {
   SummaryRequestError,
   type SummaryFilters,
 } from '../canary/summary';
+import { arrivedAt } from '../http/guards/arrival';
 import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/guards/compress';
 import { Runner, RunNowBusyError } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
@@ -68,7 +69,10 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     };
     // Everyone but guests sees the same summary: concurrent identical requests share one computation,
     // and one compression of its body.
-    const body = guest ? await compute() : await coalesceSummary(c.var.db, JSON.stringify(filters), compute);
+    // A request that arrived while the last one was computed takes that one too.
+    const body = guest
+      ? await compute()
+      : await coalesceSummary(c.var.db, JSON.stringify(filters), compute, arrivedAt(c));
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
     const encoding =
       body.length >= SHARED_COMPRESSION_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
@@ -124,8 +128,11 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
       }
       // Dashboards open on one check share the graph that is being read for it.
       const key = `${check} ${c.req.query('start') ?? c.req.query('since') ?? ''} ${c.req.query('end') ?? c.req.query('until') ?? ''}`;
-      const { bucketSeconds: _width, ...graph } = await shareGraph(c.var.db, key, () =>
-        checkGraph(c.var.db, check, start, end),
+      const { bucketSeconds: _width, ...graph } = await shareGraph(
+        c.var.db,
+        key,
+        () => checkGraph(c.var.db, check, start, end),
+        arrivedAt(c),
       );
       const duration = Math.round(performance.now() - started);
       return c.json({ ...(duration ? { duration } : {}), runnerName: 'local', ...graph });
