@@ -21,3 +21,5 @@ export type {
 export { DataTable, ROW_HEIGHT_ESTIMATE, ROW_OVERSCAN } from './DataTable';
 export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTableProps } from './DataTable';
 export { nextVirtualPageSize, pageCount } from './pagination';
+export { VirtualRows } from './VirtualRows';
+export type { VirtualRowsProps } from './VirtualRows';

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { StatusDot, useT, VisuallyHidden, type Translate } from '@mission-control/ui';
+import { VirtualRows } from '@mission-control/ui/table';
 import { memo, useRef } from 'react';
 import { checkDisplayName } from '../model/checks';
 import { formatLatency, formatUptime } from '../model/durations';
@@ -104,26 +104,6 @@ export function PivotTable({ data, cellType, label, rowHeader, onOpenCheck, sele
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, columns } = data;
   const virtual = rows.length > VIRTUALISE_ABOVE;
-  // The virtualiser's methods read live scroll state; nothing memoises them here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-    // Before the first measurement (and in environments without layout) assume a screenful.
-    initialRect: { width: 1000, height: 800 },
-  });
-  const items = virtual
-    ? virtualizer.getVirtualItems()
-    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
-  const total = virtual ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = virtual && first ? first.start : 0;
-  const padBottom = virtual && last ? total - (last.start + ROW_HEIGHT) : 0;
-  const span = columns.length + 1;
 
   return (
     <Scroller ref={scrollRef} data-virtual={virtual ? '' : undefined}>
@@ -148,32 +128,27 @@ export function PivotTable({ data, cellType, label, rowHeader, onOpenCheck, sele
             ))}
           </tr>
         </thead>
-        <tbody>
-          {padTop > 0 ? (
-            <tr data-spacer="" aria-hidden="true">
-              <td colSpan={span} style={{ height: padTop }} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const row = rows[item.index]!;
+        <VirtualRows
+          count={rows.length}
+          rowHeight={ROW_HEIGHT}
+          scrollRef={scrollRef}
+          columnCount={columns.length + 1}
+          virtualiseAbove={VIRTUALISE_ABOVE}
+          renderRow={(index) => {
+            const row = rows[index]!;
             return (
               <Row
                 key={row.id}
                 row={row}
                 columns={columns}
-                index={item.index}
+                index={index}
                 cellType={cellType}
                 selectedCheckId={selectedCheckId}
                 onOpenCheck={onOpenCheck}
               />
             );
-          })}
-          {padBottom > 0 ? (
-            <tr data-spacer="" aria-hidden="true">
-              <td colSpan={span} style={{ height: padBottom }} />
-            </tr>
-          ) : null}
-        </tbody>
+          }}
+        />
       </Table>
     </Scroller>
   );
