@@ -107,9 +107,14 @@ test('/settings/canaries lists the canaries; opening one edits it; deleting it a
 
   await table.getByText(name).click();
   await page.getByRole('tab', { name: 'Job History' }).click();
-  await expect(
-    page.getByRole('grid', { name: 'Job History' }).or(page.getByRole('table', { name: 'Job History' })),
-  ).toBeVisible();
+  // Every write of a canary reconciles it, and each reconcile leaves a job row for that canary.
+  const jobs = page.getByRole('grid', { name: 'Job History' }).or(page.getByRole('table', { name: 'Job History' }));
+  await jobs.getByText('CanaryReconcile').first().click();
+  const details = page.getByRole('dialog', { name: 'Details for job CanaryReconcile' });
+  await expect(details.getByRole('tab', { name: 'Reconcile Summary' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this resource?');
