@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode, type RefObject } from 'react';
 
 export interface VirtualRowsProps {
@@ -20,6 +20,8 @@ export interface VirtualRowsProps {
   /** Rows rendered beyond each edge of the view. @default 12 */
   overscan?: number;
 }
+
+const FALLBACK_RECT = { width: 1000, height: 800 };
 
 /**
  * The `tbody` of a plain `table` that renders only the rows in view once there
@@ -48,8 +50,11 @@ export function VirtualRows({
     estimateSize: () => rowHeight,
     overscan,
     enabled: virtual,
-    // Before the first measurement (and in environments without layout) assume a screenful.
-    initialRect: { width: 1000, height: 800 },
+    // Before the first measurement, and while the scroller has no layout (hidden, or a DOM
+    // without layout), assume a screenful.
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
   if (!virtual) return <tbody ref={bodyRef}>{Array.from({ length: count }, (_, index) => renderRow(index))}</tbody>;
   const items = virtualizer.getVirtualItems();
