@@ -109,7 +109,8 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
       if (kind?.fields.includes('labels')) body.labels = draft.labels;
       if (kind?.fields.includes('icon')) body.icon = draft.icon.trim() || 'group';
       if (kind?.fields.includes('schedule') && draft.schedule) body.schedule = draft.schedule;
-      if (!id && kind?.defaults?.source) body.source = kind.defaults.source;
+      // A resource made here is the UI's own (operations §3.4: source defaults to 'UI').
+      if (!id) body.source = kind?.defaults?.source ?? 'UI';
       if (id) {
         const [updated] = await client.db.update(from(tableName).eq('id', id), body, resourceRowSchema);
         return updated!;

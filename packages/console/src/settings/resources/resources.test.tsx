@@ -120,7 +120,11 @@ describe('ResourceEditor', () => {
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'platform');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(insert).toHaveBeenCalledWith('teams', { name: 'platform', spec: {}, icon: 'group' }, expect.anything()),
+      expect(insert).toHaveBeenCalledWith(
+        'teams',
+        { name: 'platform', spec: {}, icon: 'group', source: 'UI' },
+        expect.anything(),
+      ),
     );
     await waitFor(() => expect(done).toHaveBeenCalledWith('new-id'));
   });
