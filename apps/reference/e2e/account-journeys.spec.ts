@@ -239,6 +239,32 @@ test('a forgotten password is recovered with the emailed code, and the new one s
   dropStatus(consoleErrors, 422);
 });
 
+test('an address is verified with the emailed code on /verification', async ({ page, baseURL, consoleErrors }) => {
+  const person = await createPerson(page.request, baseURL!, 'verify');
+  await page.context().clearCookies();
+  await page.goto('/verification');
+  await expect(page.getByRole('heading', { name: 'Verify your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const sentAfter = Date.now();
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'An email containing a verification code has been sent' }),
+  ).toBeVisible();
+  const mail = await waitForMail(person.email, { subject: 'Please verify your email address', after: sentAfter });
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You successfully verified your email address.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The identity now says so.
+  await signInRequest(page.request, baseURL!);
+  const identity = (await (await page.request.get(`/api/kratos/admin/identities/${person.id}`)).json()) as {
+    verifiable_addresses: Array<{ value: string; verified: boolean }>;
+  };
+  expect(identity.verifiable_addresses).toEqual([expect.objectContaining({ value: person.email, verified: true })]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('signing out from the user menu ends the session; a protected page sends to sign in with return_to', async ({
   page,
   baseURL,
