@@ -9,11 +9,9 @@
  *
  * Not part of the test suite: it takes minutes and its numbers depend on the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +19,13 @@ import { openDatabase, type Database } from '../../apps/reference/server/db/data
 import { migrate } from '../../apps/reference/server/db/migrate';
 import { createTestDatabase } from '../../apps/reference/server/testing/databases';
 import { tokenHeaders } from '../../apps/reference/server/testing/auth';
-import { CHECKS, seedChecks } from './seed';
+import {
+  freePort,
+  startServer,
+  waitForHealth,
+  type ServerProcess,
+} from '../../apps/reference/server/testing/serverProcess';
+import { CHECKS, seedChecks } from '../server/seed';
 
 interface AutocannonResult {
   requests: { total: number; average: number };
@@ -43,56 +47,25 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? '200');
 const referenceDir = fileURLToPath(new URL('../../apps/reference/', import.meta.url));
 const built = join(referenceDir, 'dist-server/main.js');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function prepare(db: Database): Promise<{ checkId: string; auth: string }> {
-  const checkId = await seedChecks(db);
+  // The graphed check has a week of statuses, one a minute; the others a day, one an hour.
+  const checkId = await seedChecks(db, {
+    prefix: 'load',
+    perCheck: 24,
+    everyMinutes: 60,
+    hotRows: 7 * 24 * 60,
+    listChecksInSpecs: true,
+  });
   const { token } = await tokenHeaders(db);
   return { checkId, auth: `Bearer ${token}` };
 }
 
 /** BENCH_LOAD_SOURCES=true runs server/main.ts through tsx instead of the build (to try changes without building). */
-function startServer(env: Record<string, string>, port: number): ChildProcess {
+function start(port: number, database: { dataDir: string } | { databaseUrl: string }): ServerProcess {
   const fromSources = process.env.BENCH_LOAD_SOURCES === 'true' || !existsSync(built);
   if (fromSources && !existsSync(built))
     console.warn('dist-server/main.js not found (pnpm build): running the sources');
-  const args = fromSources ? ['--import', 'tsx', join(referenceDir, 'server/main.ts')] : [built];
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', MC_SEED: 'false', MC_RUNNER: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-/** The server logs `Check runner: ...` once its start-up reconcile of every canary is done. */
-function reconciled(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Check runner:')) resolve();
-    });
-  });
-}
-
-async function waitForHealth(base: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
+  return startServer({ port, ...database, entry: fromSources ? undefined : [built], env: { MC_RUNNER: 'false' } });
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -127,7 +100,7 @@ interface Row {
 async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let env: Record<string, string>;
+  let database: { dataDir: string } | { databaseUrl: string };
   let cleanup: () => Promise<void>;
   let prepared: { checkId: string; auth: string };
   if (kind === 'pglite') {
@@ -136,19 +109,19 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
     await migrate(db);
     prepared = await prepare(db);
     await db.close();
-    env = { MC_DATA_DIR: dataDir, DATABASE_URL: '' };
+    database = { dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     const testDb = await createTestDatabase('postgres');
     prepared = await prepare(testDb.db);
-    env = { DATABASE_URL: testDb.url! };
+    database = { databaseUrl: testDb.url! };
     cleanup = () => testDb.drop();
   }
-  const child = startServer(env, port);
-  const ready = reconciled(child);
+  const server = start(port, database);
   try {
-    await waitForHealth(base);
-    await ready;
+    await waitForHealth(server);
+    // The server logs `Check runner: ...` once its start-up reconcile of every canary is done.
+    await server.printed('Check runner:');
     const summary = `${base}/api/canary/api/summary`;
     const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
     const headers = { Authorization: prepared.auth, 'Accept-Encoding': 'gzip, br' };
@@ -192,8 +165,8 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
       summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
     await cleanup();
   }
 }

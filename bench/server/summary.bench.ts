@@ -11,9 +11,8 @@
 import { createApp } from '../../apps/reference/server/app';
 import type { Database } from '../../apps/reference/server/db/database';
 import { createTestDatabase, type TestDatabase } from '../../apps/reference/server/testing/databases';
+import { CHECKS, seedChecks } from './seed';
 
-const CANARIES = 100;
-const CHECKS = 10_000;
 const STATUSES = 1_000_000;
 /** Rows of every check but the first, one per 100 minutes. */
 const PER_CHECK = 99;
@@ -21,37 +20,7 @@ const PER_CHECK = 99;
 const HOT_ROWS = STATUSES - (CHECKS - 1) * PER_CHECK;
 
 async function seed(db: Database): Promise<string> {
-  await db.query(
-    `INSERT INTO canaries (name, namespace, labels, spec)
-     SELECT 'bench-' || n, 'bench', jsonb_build_object('team', 'team-' || (n % 7)), '{"schedule": "@every 1m"}'::jsonb
-     FROM generate_series(1, $1::int) AS n`,
-    [CANARIES],
-  );
-  await db.query(
-    `INSERT INTO checks (canary_id, type, name, namespace, labels, status, spec)
-     SELECT k.id, 'http', k.name || '/check-' || n, 'bench', jsonb_build_object('n', n::text),
-            'healthy', jsonb_build_object('url', 'http://example.invalid/' || n)
-     FROM (SELECT id, name, row_number() OVER (ORDER BY name) - 1 AS i FROM canaries) k
-     JOIN generate_series(0, $1::int - 1) AS n ON n % $2::int = k.i`,
-    [CHECKS, CANARIES],
-  );
-  const {
-    rows: [hot],
-  } = await db.query<{ id: string }>('SELECT id FROM checks ORDER BY name LIMIT 1');
-  await db.query(
-    `INSERT INTO check_statuses (check_id, time, duration, status, message)
-     SELECT $1, now() - n * interval '1 minute', 20 + (n % 50), (n % 20) <> 0, 'OK'
-     FROM generate_series(0, $2::int - 1) AS n`,
-    [hot!.id, HOT_ROWS],
-  );
-  await db.query(
-    `INSERT INTO check_statuses (check_id, time, duration, status, message)
-     SELECT c.id, now() - (n * 100 + (c.rn % 100)) * interval '1 minute', 10 + ((c.rn + n) % 200), (c.rn + n) % 17 <> 0, 'OK'
-     FROM (SELECT id, row_number() OVER (ORDER BY name) AS rn FROM checks WHERE id <> $1) c,
-          generate_series(0, $2::int - 1) AS n`,
-    [hot!.id, PER_CHECK],
-  );
-  await db.exec('ANALYZE');
+  const hot = await seedChecks(db, { prefix: 'bench', perCheck: PER_CHECK, everyMinutes: 100, hotRows: HOT_ROWS });
   const {
     rows: [counts],
   } = await db.query<{ checks: number; statuses: number }>(
@@ -60,7 +29,7 @@ async function seed(db: Database): Promise<string> {
   if (counts!.checks !== CHECKS || counts!.statuses !== STATUSES) {
     throw new Error(`seeded ${counts!.checks} checks and ${counts!.statuses} statuses`);
   }
-  return hot!.id;
+  return hot;
 }
 
 interface Stats {

@@ -1,69 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { LOCK_FILE } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { tokenHeaders } from '../testing/auth';
+import { freePort, killServer, startServer, waitForHealth, type ServerProcess } from '../testing/serverProcess';
 
 /**
  * The real server process (tsx main.ts) on a PGlite data directory: listen
  * errors, SIGTERM and SIGKILL as an operator would cause them.
  */
-const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string, port: number): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      MC_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MC_SEED: 'false',
-      MC_RUNNER: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(base: string, started: Started) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline || started.child.exitCode !== null) {
-      throw new Error(`server did not start:\n${started.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const start = (dataDir: string, port: number) => startServer({ dataDir, port, env: { MC_RUNNER: 'false' } });
 
 /** A migrated data directory with an admin access token, as a server that ran before leaves it. */
 async function prepared(): Promise<{ dataDir: string; auth: Record<string, string> }> {
@@ -80,11 +31,7 @@ describe('the server process', () => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  const track = (started: Started) =>
-    cleanups.push(async () => {
-      if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGKILL');
-      await started.exited;
-    });
+  const track = (started: ServerProcess) => cleanups.push(() => killServer(started));
 
   it('says in one line that the port is in use and exits with 1', { timeout: 90_000 }, async () => {
     const { dataDir } = await prepared();
@@ -93,7 +40,7 @@ describe('the server process', () => {
     const port = await freePort();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
-    const started = startServer(dataDir, port);
+    const started = start(dataDir, port);
     track(started);
     expect(await started.exited).toBe(1);
     const lines = started
@@ -113,15 +60,34 @@ describe('the server process', () => {
       const { dataDir, auth } = await prepared();
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const port = await freePort();
-      const started = startServer(dataDir, port);
+      const started = start(dataDir, port);
       track(started);
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base, started);
-      // A request that takes a while: a large read.
-      const inFlight = fetch(`${base}/api/db/people?select=*&order=name`, { headers: auth });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitForHealth(started);
+      // A request the server has taken and is reading when SIGTERM comes: its 100 Continue says it
+      // has the headers (an event, not a guess at how long the connection takes); the body follows the signal.
+      const body = JSON.stringify({ name: 'in.flight', value: 'x' });
+      const request = http.request(`${started.base}/api/db/properties`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          ...auth,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+          Expect: '100-continue',
+        },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
+      });
+      await new Promise<void>((resolve) => request.on('continue', resolve));
       started.child.kill('SIGTERM');
-      expect((await inFlight).status).toBe(200);
+      await started.printed('Received SIGTERM');
+      request.end(body);
+      expect(await status).toBe(201);
       expect(await started.exited).toBe(0);
       expect(started.output()).toContain('Received SIGTERM, shutting down.');
       // The database was closed: its lock is gone.
@@ -136,10 +102,10 @@ describe('the server process', () => {
       const { dataDir, auth } = await prepared();
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const port = await freePort();
-      const started = startServer(dataDir, port);
+      const started = start(dataDir, port);
       track(started);
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base, started);
+      const base = started.base;
+      await waitForHealth(started);
 
       const acknowledged: string[] = [];
       let stop = false;

@@ -1,60 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { tokenHeaders } from '../testing/auth';
-
-const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
+import { freePort, killServer, startServer, waitForHealth, type ServerProcess } from '../testing/serverProcess';
 
 /** An admin access token, made in the data directory before the first start. */
 const auth: Record<string, string> = {};
 const authed = (url: string, init: RequestInit = {}) =>
   fetch(url, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The real server in one Node process (tsx as a loader, so a SIGKILL leaves no orphan holding the data dir). */
-function startServer(port: number, dataDir: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_DATA_DIR: dataDir, MC_SEED: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(base: string, server: ServerProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
 
 type StatusRow = { check_id: string; time: string; status: boolean };
 
@@ -71,12 +27,7 @@ describe('a SIGKILL during check runs', () => {
   const servers: ServerProcess[] = [];
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    for (const server of servers) await killServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -87,9 +38,9 @@ describe('a SIGKILL during check runs', () => {
     await setup.close();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = startServer(port, dataDir);
+    const first = startServer({ port, dataDir });
     servers.push(first);
-    await waitForHealth(base, first);
+    await waitForHealth(first);
 
     const created = await authed(`${base}/api/db/canaries`, {
       method: 'POST',
@@ -117,12 +68,11 @@ describe('a SIGKILL during check runs', () => {
       const response = await authed(`${base}/api/canary/run/check/${checkId}`, { method: 'POST' });
       if (response.ok) observed.add(key(checkId, ((await response.json()) as { start: string }).start));
     };
-    const deadline = Date.now() + 6000;
-    while (Date.now() < deadline) {
+    // Until enough are committed (a slow machine takes longer; the test's timeout bounds it).
+    while (observed.size <= 10) {
       await Promise.all(checks.map((check) => runNow(check.id)));
       for (const row of await statusRows(base)) observed.add(key(row.check_id, row.time));
     }
-    expect(observed.size).toBeGreaterThan(10);
 
     // Kill while runs (scheduled and requested) are in flight.
     const inFlight = checks.map((check) => runNow(check.id).catch(() => undefined));
@@ -131,18 +81,17 @@ describe('a SIGKILL during check runs', () => {
     expect(await first.exited).toBeNull();
     await Promise.all(inFlight);
 
-    const second = startServer(port, dataDir);
+    const second = startServer({ port, dataDir });
     servers.push(second);
-    await waitForHealth(base, second);
+    await waitForHealth(second);
     const afterRestart = new Set((await statusRows(base)).map((row) => key(row.check_id, row.time)));
     const lost = [...observed].filter((entry) => !afterRestart.has(entry));
     expect(lost).toEqual([]);
 
     // The runner resumes from next_runtime kept in the database.
     const countBefore = afterRestart.size;
-    const resumeDeadline = Date.now() + 20_000;
     let countAfter = countBefore;
-    while (countAfter < countBefore + checks.length && Date.now() < resumeDeadline) {
+    while (countAfter < countBefore + checks.length) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       countAfter = (await statusRows(base)).length;
     }
