@@ -29,6 +29,8 @@ import {
   FormTextarea,
   Select,
   TextField,
+  Inline,
+  Stack,
   useT,
   useToast,
   type ComboboxOption,
@@ -43,7 +45,6 @@ import {
   severityOptions,
   typeOptions,
 } from './linkOptions';
-import { Actions, Fields } from './LinkToIncidentModal.styles';
 
 export interface LinkToIncidentModalProps {
   /** Open state (controlled). */
@@ -238,7 +239,7 @@ function LinkToIncidentForm({
 
   return (
     <Form form={form} onSubmit={submit} id={formId} aria-label={t('incidents.link.title', 'Link to Incident')}>
-      <Fields>
+      <Stack gap={3}>
         <Combobox
           label={t('incidents.link.incident', 'Incident')}
           placeholder={t('incidents.link.incidentPlaceholder', 'Search incidents or type a new title')}
@@ -307,15 +308,16 @@ function LinkToIncidentForm({
           rows={3}
           isDisabled={saving}
         />
-      </Fields>
-      <Actions>
+      </Stack>
+      {/* Cancel and Link under the fields, the primary action last. */}
+      <Inline gap={2} justify="end" style={{ marginTop: 'var(--mc-space-4)' }}>
         <Button onPress={onClose} isDisabled={saving}>
           {t('incidents.link.cancel', 'Cancel')}
         </Button>
         <Button type="submit" variant="primary" isDisabled={saving}>
           {saving ? t('incidents.link.linking', 'Linking..') : t('incidents.link.submit', 'Link')}
         </Button>
-      </Actions>
+      </Inline>
     </Form>
   );
 }

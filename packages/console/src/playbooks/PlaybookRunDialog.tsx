@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError, type Playbook, type PlaybookTarget } from '@mission-control/api';
-import { Button, cssVar, Dialog, EmptyState, Skeleton, useT, useToast } from '@mission-control/ui';
-import { styled } from 'styled-components';
+import { Button, Dialog, EmptyState, Inline, Skeleton, Stack, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../provider/ConsoleProvider';
 import { PlaybookParamField } from './PlaybookParamField';
 import { initialValues, runParams, validateParams, type ParamValue, type ParamValues } from './paramForm';
@@ -15,18 +14,6 @@ export interface PlaybookRunDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
-
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar('space.4')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${cssVar('space.2')};
-`;
 
 /** The playbook run request's `error` field, else the error's message (operations §8). */
 export function runFailureMessage(error: unknown): string {
@@ -130,17 +117,17 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
       onOpenChange={onOpenChange}
       size="small"
       footer={
-        <Actions>
+        <Inline gap={2} justify="end" wrap={false}>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('common.cancel', 'Cancel')}
           </Button>
           <Button variant="primary" type="submit" form={formId} isDisabled={!canRun}>
             {run.isPending ? t('playbooks.run.running', 'Running...') : t('playbooks.run.submit', 'Run')}
           </Button>
-        </Actions>
+        </Inline>
       }
     >
-      <Fields
+      <form
         id={formId}
         noValidate
         aria-label={t('playbooks.params.form', 'Parameters of {name}', { name: title })}
@@ -149,8 +136,8 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
           submit();
         }}
       >
-        {body}
-      </Fields>
+        <Stack gap={4}>{body}</Stack>
+      </form>
     </Dialog>
   );
 }
