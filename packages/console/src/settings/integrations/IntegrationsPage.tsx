@@ -59,7 +59,7 @@ function EditIntegrationDialog({ type, id, onClose }: { type: string; id: string
       size="large"
       title={t('integrations.editTitle', 'Edit {kind}', { kind: INTEGRATION_LABELS[type] })}
     >
-      <Form id={id} onDone={onClose} onCancel={onClose} />
+      <Form id={id} onDone={onClose} onCancel={onClose} onBack={onClose} />
     </Dialog>
   );
 }

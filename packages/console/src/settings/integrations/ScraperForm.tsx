@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { parse, stringify } from 'yaml';
-import { Checkbox, Select, Textarea, TextField, useT } from '@mission-control/ui';
+import { Button, Checkbox, Select, Textarea, TextField, useT } from '@mission-control/ui';
 import { sourceNote } from '../resources/resourceKinds';
 import { EDITOR_SCHEDULES } from '../resources/ResourceEditor';
-import { Fields, Muted } from '../shared/styles';
+import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
 import { RetentionFields } from './RetentionFields';
 import {
@@ -150,7 +150,13 @@ export function ScraperForm({ id, onDone, onCancel, onBack }: IntegrationFormPro
             onDone();
           }}
         />
-      ) : null}
+      ) : (
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('action.close', 'Close')}
+          </Button>
+        </Row>
+      )}
     </Fields>
   );
 }

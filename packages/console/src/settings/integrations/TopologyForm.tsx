@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Textarea, TextField, useT } from '@mission-control/ui';
+import { Button, Textarea, TextField, useT } from '@mission-control/ui';
 import { sourceNote } from '../resources/resourceKinds';
-import { Fields, Muted } from '../shared/styles';
+import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
 import { labelsError, parseYamlText, toYaml, type IntegrationRow } from './integrationRows';
 import { useIntegration } from './useIntegration';
@@ -125,7 +125,13 @@ export function TopologyForm({ id, onDone, onCancel, onBack }: IntegrationFormPr
             onDone();
           }}
         />
-      ) : null}
+      ) : (
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('action.close', 'Close')}
+          </Button>
+        </Row>
+      )}
     </Fields>
   );
 }

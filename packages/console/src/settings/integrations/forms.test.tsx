@@ -89,6 +89,7 @@ describe('TopologyForm', () => {
     renderWith(db, <TopologyForm id="t1" onDone={vi.fn()} onCancel={vi.fn()} />);
     expect(await screen.findByText('Managed by the CRD KubernetesCRD')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
 
