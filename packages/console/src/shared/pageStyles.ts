@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { cssVar } from '@mission-control/ui';
+import { cssVar, Text } from '@mission-control/ui';
 
 /** The page frame, toolbar and text pieces that the access and settings areas lay out alike. */
 export const Page = styled.section`
@@ -25,9 +25,8 @@ export const Heading = styled.h1`
   flex: 1;
 `;
 
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-`;
+/** Secondary text: ui's muted `Text`, under the name the access and settings areas use. */
+export const Muted = styled(Text).attrs({ tone: 'muted' })``;
 
 /** A preformatted block; each area sets its own max-height (tokens are short, job output is long). */
 export const CodeBlock = styled.pre`
