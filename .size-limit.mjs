@@ -7,6 +7,8 @@
 // the same way `pnpm bench:bundle` measures it. Budgets sit just above the
 // sizes measured when they were set (25 Nov 2026, unminified library output;
 // the app minified), so growth fails CI. `pnpm size` (the size-limit CLI) checks them.
+// Session 4: core 10.54 kB (offset caches by hour and day), ui 39.21 kB (Text,
+// Stack, Inline, Card, CardList, InlineAlert, DescriptionList), ui/table 13.15 kB (VirtualRows).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,11 +49,11 @@ function entryFiles(dist, file) {
 const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 
 export default [
-  budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10 kB'),
+  budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '41 kB'),
-  budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39 kB'),
+  budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
-  budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.3 kB'),
+  budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
   budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '99 kB'),
   budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '5.9 kB'),
   budget('reference app: /health first paint (JS)', firstPaintFiles(), '322 kB'),
