@@ -104,8 +104,8 @@ function isRepresentable(instant: number): boolean {
 function applyOffset(instant: number, amount: number, unit: DateMathUnit, zone: ZoneClock): number {
   const fixed = fixedUnitMs(unit);
   if (fixed !== undefined) return instant + amount * fixed;
-  // `toWall` returns a fresh object, so it is changed in place rather than copied.
-  const wall = zone.toWall(instant);
+  // Changed in place and converted back at once, so the shared scratch object serves.
+  const wall = zone.toScratchWall(instant);
   if (unit === 'd' || unit === 'w') {
     wall.day += amount * (unit === 'w' ? 7 : 1);
     return zone.toInstant(wall);
@@ -158,7 +158,7 @@ function applyRounding(
   zone: ZoneClock,
   weekStartsOn: number,
 ): number {
-  const start = startOf(zone.toWall(instant), unit, weekStartsOn);
+  const start = startOf(zone.toScratchWall(instant), unit, weekStartsOn);
   // The end of a unit is the last millisecond before the next one starts, so
   // `now/d` rounded up and the next day's `now/d` never overlap.
   return roundUp ? zone.toInstant(nextUnit(start, unit)) - 1 : zone.toInstant(start);
