@@ -81,6 +81,25 @@ describe('LoginPage', () => {
     );
   });
 
+  it('Enter in a second-factor field sends that method, not the first button on the page', async () => {
+    const submitFlow = vi.fn(async () => ({ session: { id: 's1' } }));
+    renderLogin('/login?aal=aal2', { createFlow: async () => aal2Flow(), submitFlow });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Backup recovery code' }), 'abcd1234{Enter}');
+    await waitFor(() => expect(submitFlow).toHaveBeenCalledTimes(1));
+    expect(submitFlow).toHaveBeenCalledWith('login', 'login-aal2', {
+      csrf_token: 'csrf-1',
+      lookup_secret: 'abcd1234',
+      method: 'lookup_secret',
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authentication code' }), '123456{Enter}');
+    await waitFor(() => expect(submitFlow).toHaveBeenCalledTimes(2));
+    expect(submitFlow).toHaveBeenLastCalledWith('login', 'login-aal2', {
+      csrf_token: 'csrf-1',
+      totp_code: '123456',
+      method: 'totp',
+    });
+  });
+
   it('submits username and password from the query once and wipes them from the address and history at once', async () => {
     const submitFlow = vi.fn(async () => ({ session: { id: 's1' } }));
     const router = renderLogin('/login?username=ada%40example.com&password=s3cret&return_to=%2Flogs', {
