@@ -38,14 +38,6 @@ export const GroupName = styled.span`
   text-overflow: ellipsis;
 `;
 
-export const Muted = styled.span`
-  color: ${cssVar('color.textMuted')};
-  font-size: ${cssVar('font.size.sm')};
-  margin-left: ${cssVar('space.2')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
 export const NamespaceTag = styled.span`
   flex-shrink: 0;
   font-size: ${cssVar('font.size.xs')};

@@ -1,10 +1,10 @@
-import { Icon, StatusDot, useT, VisuallyHidden } from '@mission-control/ui';
+import { Icon, StatusDot, Text, useT, VisuallyHidden } from '@mission-control/ui';
 import { RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCallback, useMemo } from 'react';
 import { checkDisplayName, checkStatus, type DashboardRow } from '../model/checks';
 import { formatLatency, formatUptime, showLastRunIndicator } from '../model/durations';
-import { GroupName, Muted, NameButton, NameCell, NamespaceTag } from './ChecksTable.styles';
+import { GroupName, NameButton, NameCell, NamespaceTag } from './ChecksTable.styles';
 
 export type SortColumn = 'name' | 'health' | 'uptime' | 'latency';
 
@@ -75,7 +75,9 @@ export function ChecksTable({
             return (
               <NameCell>
                 <GroupName>{row.name}</GroupName>
-                <Muted>{t('health.group.count', '{count} checks', { count: row.total })}</Muted>
+                <Text tone="muted" size="sm" truncate>
+                  {t('health.group.count', '{count} checks', { count: row.total })}
+                </Text>
               </NameCell>
             );
           }
@@ -105,9 +107,9 @@ export function ChecksTable({
             <>
               <StatusDot status={checkStatus(check)} showLabel />
               {showLastRunIndicator(check.last_runtime, now) ? (
-                <Muted>
+                <Text tone="muted" size="sm" truncate>
                   {t('health.lastRun', 'last run')} <RelativeTime value={check.last_runtime!} now={now} />
-                </Muted>
+                </Text>
               ) : null}
             </>
           );
