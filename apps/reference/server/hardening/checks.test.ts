@@ -63,7 +63,8 @@ describe('HTTP responses: redirects and streamed, capped bodies', () => {
     endlessBytes = 0;
     const started = Date.now();
     const result = await httpCheck({ url: `${base}/endless` }, { signal: signal(), timeoutMs: 20_000 });
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Well before its 20 s timeout: the read stopped at the cap.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.pass).toBe(true);
     expect(result.detail).toMatchObject({ truncated: true });
     expect(endlessBytes).toBeLessThan(16 * 1024 * 1024);
@@ -72,7 +73,7 @@ describe('HTTP responses: redirects and streamed, capped bodies', () => {
   it('a playbook http action reads an endless body only up to its cap', async () => {
     const started = Date.now();
     const outcome = await runHttp({ url: `${base}/endless` }, 20_000, { signal: signal(), env: {} });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(outcome.status).toBe('completed');
     expect(String(outcome.result?.body)).toMatch(/^a{4096}… \(truncated\)$/);
   });
@@ -119,13 +120,16 @@ describe('Run Now: a bounded queue beside the scheduler', () => {
     await runner.tick();
     await manual;
     await runner.stop(5000);
-    // Both started together (0.5 s scripts): with shared slots the scheduled one would start after the manual one.
-    const { rows } = await db.query<{ time: Date | string }>(
-      'SELECT time FROM check_statuses WHERE check_id = $1 ORDER BY time DESC LIMIT 2',
+    // The scheduled run started while the manual one still ran: with shared slots it would start after it ended.
+    const { rows } = await db.query<{ time: Date | string; duration: number }>(
+      'SELECT time, duration FROM check_statuses WHERE check_id = $1 ORDER BY time DESC LIMIT 2',
       [checkId],
     );
-    const [later, earlier] = rows.map((row) => new Date(row.time).getTime());
-    expect(later! - earlier!).toBeLessThan(400);
+    const [later, earlier] = rows.map((row) => ({
+      start: new Date(row.time).getTime(),
+      duration: Number(row.duration),
+    }));
+    expect(later!.start).toBeLessThan(earlier!.start + earlier!.duration);
   });
 });
 
@@ -146,9 +150,14 @@ describe('pattern matching in requests is linear', () => {
     const { globMatch } = await import('../playbooks/selectors');
     const pattern = `${'a*'.repeat(120)}b`;
     const value = 'a'.repeat(100_000);
-    const started = performance.now();
-    expect(globMatch(pattern, value)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    // The fastest of three: a busy machine may pause any one run, never the algorithm's bound.
+    let fastest = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      expect(globMatch(pattern, value)).toBe(false);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    expect(fastest).toBeLessThan(50);
     expect(globMatch('x'.repeat(300), 'x'.repeat(300))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import net from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { runExec } from '../playbooks/actions';
 import { postgresCheck, redisCheck } from '../runner/executors/database';
@@ -14,6 +14,8 @@ import { Runner } from '../runner/runner';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 
 const signal = () => new AbortController().signal;
+/** How long a busy machine may take to show an event the test waits for. */
+const EVENTUALLY = { timeout: 15_000, interval: 50 };
 /** Running (a zombie waiting for a reaper that is not this test's child counts as gone). */
 const alive = (pid: number) => {
   try {
@@ -63,12 +65,11 @@ describe('process groups', () => {
       { script: 'sleep 30 & echo $! ; wait' },
       { signal: controller.signal, timeoutMs: 5000 },
     ).catch((error: unknown) => error);
-    await sleep(300);
-    expect(liveGroups().length).toBeGreaterThan(0);
+    // Wait for events (the group exists, then is gone), not for a guess at how fast a busy machine spawns.
+    await vi.waitFor(() => expect(liveGroups().length).toBeGreaterThan(0), EVENTUALLY);
     controller.abort(new Error('timed out'));
     await running;
-    await sleep(100);
-    expect(liveGroups()).toEqual([]);
+    await vi.waitFor(() => expect(liveGroups()).toEqual([]), EVENTUALLY);
   });
 
   it('killAllGroups (shutdown) ends running playbook scripts, grandchildren included, and waits for them', async () => {
@@ -77,14 +78,16 @@ describe('process groups', () => {
       signal: signal(),
       env: {},
     });
-    await sleep(300);
-    const grandchild = Number(readFileSync(marker, 'utf8').trim());
+    const grandchild = await vi.waitFor(() => {
+      const pid = Number(readFileSync(marker, 'utf8').trim());
+      expect(pid).toBeGreaterThan(0);
+      return pid;
+    }, EVENTUALLY);
     expect(alive(grandchild)).toBe(true);
     await killAllGroups(5000);
     expect(liveGroups()).toEqual([]);
     expect((await outcome).status).toBe('failed');
-    await sleep(50);
-    expect(alive(grandchild)).toBe(false);
+    await vi.waitFor(() => expect(alive(grandchild)).toBe(false), EVENTUALLY);
   });
 });
 
@@ -218,14 +221,15 @@ describe('playbook runs: concurrency limit and shutdown', () => {
     const executor = new PlaybookExecutor(db, { concurrency: 2 });
     const ids = [await scheduleRun('sleep 60'), await scheduleRun('sleep 60'), await scheduleRun('sleep 60')];
     for (const id of ids) executor.start(id);
-    await sleep(500);
-    expect(executor.load()).toEqual({ active: 2, queued: 1 });
-    expect((await Promise.all(ids.map(statusOf))).map((r) => r.status).sort()).toEqual([
-      'running',
-      'running',
-      'scheduled',
-    ]);
-    expect(liveGroups()).toHaveLength(2);
+    await vi.waitFor(async () => {
+      expect(executor.load()).toEqual({ active: 2, queued: 1 });
+      expect((await Promise.all(ids.map(statusOf))).map((r) => r.status).sort()).toEqual([
+        'running',
+        'running',
+        'scheduled',
+      ]);
+      expect(liveGroups()).toHaveLength(2);
+    }, EVENTUALLY);
     await executor.stop();
     expect(liveGroups()).toEqual([]);
     for (const id of ids) expect(await statusOf(id)).toEqual({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
