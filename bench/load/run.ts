@@ -12,7 +12,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../../apps/reference/server/db/database';
@@ -174,6 +174,12 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
 async function main() {
   const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   console.log(`${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each`);
+  // The figures depend on what else the machine runs: say how busy it was.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  console.log(`load average before: ${load()}`);
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(await measure(kind));
   const line = (label: string, pick: (row: Row) => number, unit = '') =>
@@ -190,6 +196,7 @@ async function main() {
   line('summary, uncompressed', (r) => r.summaryPlain, ' B');
   line('summary, gzip', (r) => r.summaryGzip, ' B');
   line('summary, brotli', (r) => r.summaryBrotli, ' B');
+  console.log(`load average after: ${load()} (${cpus().length} cores)`);
   if (rows.some((row) => row.errors > 0)) {
     console.error('Errors under load: must be 0.');
     process.exitCode = 1;
