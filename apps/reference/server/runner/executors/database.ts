@@ -2,13 +2,17 @@ import pg from 'pg';
 import { connectTcp, splitHostPort } from './network';
 import { InvalidSpecError, fail, optionalNumber, requireString, secretValue, type Executor } from './types';
 
-/** canary-checker calls it `connection` (or `url`); a connection name cannot be resolved here. */
+/**
+ * canary-checker calls it `connection` (or `url`). The runner replaces a
+ * `connection://` reference with the named connection's URL before the run
+ * (connections/resolve.ts); one that reaches here was not resolved.
+ */
 function connectionString(spec: Record<string, unknown>): string {
   const value = secretValue(spec, 'connection') ?? secretValue(spec, 'url');
   if (!value) throw new InvalidSpecError('connection (a postgres:// URL) is required');
   if (value.startsWith('connection://')) {
     throw new InvalidSpecError(
-      'named connections (connection://...) are not supported by this server; give a postgres:// URL',
+      'the connection:// reference was not resolved before the run; give a postgres:// URL or run the check through the runner',
     );
   }
   if (!/^postgres(ql)?:\/\//.test(value)) throw new InvalidSpecError('connection must be a postgres:// URL');
