@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expectNoAxeViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 
@@ -74,26 +76,26 @@ test('Setup MCP from the help menu gives an mcp-only token that an MCP client ca
   const reveal = page.getByRole('dialog', { name: 'Token Created Successfully' });
   await expect(reveal).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Setup MCP' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await reveal.getByRole('button', { name: 'Copy token' }).click();
   const token = await page.evaluate(() => navigator.clipboard.readText());
+  await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Custom: mcp' }).first()).toBeVisible();
 
+  // A real MCP client (the SDK's Streamable HTTP transport) with only the token.
+  const mcp = new Client({ name: 'e2e', version: '1.0.0' });
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL('/api/mcp', baseURL), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
+  const { tools } = await mcp.listTools();
+  expect(tools.map((tool) => tool.name)).toContain('search_health_checks');
+  const search = await mcp.callTool({ name: 'search_health_checks', arguments: { query: 'edge-http' } });
+  expect(search.isError, JSON.stringify(search.content)).toBeFalsy();
+  await mcp.close();
+  // mcp only: the same token reads no canaries through the API.
   const api = await playwright.request.newContext({ baseURL });
-  const initialize = await api.post('/api/mcp', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/json, text/event-stream',
-    },
-    data: {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'e2e', version: '1' } },
-    },
-  });
-  expect(initialize.status(), await initialize.text()).toBe(200);
-  expect(await initialize.text()).toContain('serverInfo');
-  // mcp only: the same token reads no canaries.
   const read = await api.get('/api/db/canaries?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
   expect(read.status()).toBe(403);
   await api.dispose();
@@ -177,6 +179,15 @@ test('an admin gives a guest an access scope by tag; the guest sees only matchin
   await expect(page.getByText('Access Scope created')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'e2e-platform-only' })).toContainText(email);
 
+  const checkOf = async (canary: string) => {
+    const canaries = await page.request.get(`/api/db/canaries?select=id&name=eq.${canary}`);
+    const [{ id: canaryId }] = (await canaries.json()) as [{ id: string }];
+    const checks = await page.request.get(`/api/db/checks?select=id&canary_id=eq.${canaryId}&limit=1`);
+    return ((await checks.json()) as [{ id: string }])[0].id;
+  };
+  const networkCheck = await checkOf('network');
+  const platformCheck = await checkOf('edge-http');
+
   const guestContext = await browser.newContext({ baseURL, bypassCSP: true });
   const guest = await guestContext.newPage();
   await signIn(guest, baseURL!, email, password);
@@ -184,9 +195,15 @@ test('an admin gives a guest an access scope by tag; the guest sees only matchin
   expect(await network.json()).toEqual([]);
   const platform = await guest.request.get('/api/db/canaries?select=name&name=eq.edge-http');
   expect(await platform.json()).toEqual([{ name: 'edge-http' }]);
+  // A check outside the scope is refused by id too, as if it did not exist.
+  const outside = await guest.request.get(`/api/canary/api/graph?check=${networkCheck}&start=1h`);
+  expect(outside.status(), await outside.text()).toBe(404);
+  const inside = await guest.request.get(`/api/canary/api/graph?check=${platformCheck}&start=1h`);
+  expect(inside.status(), await inside.text()).toBe(200);
   await guest.goto('/health?hidePassing=false');
   const main = guest.getByRole('main');
   await expect(main.getByText('edge-http').first()).toBeVisible();
   await expect(main.getByText('network', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(guest);
   await guestContext.close();
 });
