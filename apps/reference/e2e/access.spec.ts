@@ -137,7 +137,7 @@ test('a feature flag hides a sidebar entry at once, and team members are added a
   await page.getByRole('option', { name: /admin@example.com/ }).click();
   await page.keyboard.press('Escape');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByText('Added the users to the team')).toBeVisible();
+  await expect(page.getByText(/ added to the team successfully$/)).toBeVisible();
   const remove = page.getByRole('button', { name: /^Remove user / });
   await expect(remove).toHaveCount(1);
   await remove.click();

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
@@ -55,18 +55,20 @@ function parseName(value: unknown): string {
 /**
  * `/api/hosted/*`: what a hosting platform's organisations API gives the console in hosted mode
  * (list, select, create) and a bearer token of the signed-in person for direct requests. Mounted
- * always, so its access declarations are checked with every other route, and answering 404 unless
- * hosted mode is on.
+ * always, so its access declarations are checked with every other route, and answering 404 (after
+ * the access check) unless hosted mode is on.
  */
 export function hostedRoutes(config: HostedConfig) {
   const routes = new Hono<AppEnv>();
 
-  routes.use('*', async (_c, next) => {
+  // After each route's access check, so a caller who may not use a route is refused the same
+  // way whether hosted mode is on or off.
+  const hostedOn: MiddlewareHandler<AppEnv> = async (_c, next) => {
     if (!config.enabled) throw notFound('hosted mode is off (set MC_HOSTED=1 to turn it on)');
     await next();
-  });
+  };
 
-  routes.get('/organizations', authenticated(), async (c) => {
+  routes.get('/organizations', authenticated(), hostedOn, async (c) => {
     const rows = await organizationsOf(c.var.db, principalOf(c).id);
     return c.json({
       organizations: rows.map((row) => toOrganization(row, config)),
@@ -74,7 +76,7 @@ export function hostedRoutes(config: HostedConfig) {
     });
   });
 
-  routes.post('/organizations', sessionOnly(), async (c) => {
+  routes.post('/organizations', sessionOnly(), hostedOn, async (c) => {
     const principal = principalOf(c);
     const body = await readJsonObject(c);
     const name = parseName(body.name);
@@ -112,7 +114,7 @@ export function hostedRoutes(config: HostedConfig) {
     return c.json(toOrganization(row, config), 201);
   });
 
-  routes.post('/organizations/:id/select', sessionOnly(), async (c) => {
+  routes.post('/organizations/:id/select', sessionOnly(), hostedOn, async (c) => {
     const principal = principalOf(c);
     const id = c.req.param('id');
     const selected = await c.var.db.transaction(async (tx) => {
@@ -140,7 +142,7 @@ export function hostedRoutes(config: HostedConfig) {
   // A real access token of the signed-in person (full rights of that person, nothing more), for the
   // console's direct requests to the organisation backend. Sessions only: a token minting tokens
   // could outlive its own expiry.
-  routes.post('/token', sessionOnly(), async (c) => {
+  routes.post('/token', sessionOnly(), hostedOn, async (c) => {
     const principal = principalOf(c);
     const db = c.var.db;
     // Hashing happens outside any transaction: PGlite runs one at a time.

@@ -88,7 +88,7 @@ export const AddMembersAdded: Story = {
     await userEvent.click(await page.findByRole('option', { name: /ada@example\.com/ }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await page.findByText('Added the users to the team')).toBeVisible();
+    await expect(await page.findByText('Ada Admin added to the team successfully')).toBeVisible();
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Add Members to SRE' })).toBeNull());
     await waitFor(() =>
       expect(within(canvasElement).getAllByRole('button', { name: /^Remove user / })).toHaveLength(2),

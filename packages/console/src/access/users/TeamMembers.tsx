@@ -36,10 +36,10 @@ export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: accessKeys.teamMembers(teamId) });
 
   const remove = useMutation({
-    mutationFn: (personId: string) =>
+    mutationFn: ({ personId }: { personId: string; name: string }) =>
       client.db.remove(from('team_members').eq('team_id', teamId).eq('person_id', personId)),
-    onSuccess: async () => {
-      toast.success(t('teams.removed', 'Removed the user from the team'));
+    onSuccess: async (_, { name }) => {
+      toast.success(t('teams.removed', '{name} removed from team successfully', { name }));
       await refresh();
     },
     onError: (error) => toast.error(errorMessageOf(error)),
@@ -72,7 +72,7 @@ export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
                     <IconButton
                       icon="trash"
                       aria-label={t('teams.removeUser', 'Remove user {name}', { name })}
-                      onPress={() => remove.mutate(member.person_id)}
+                      onPress={() => remove.mutate({ personId: member.person_id, name })}
                       isDisabled={remove.isPending}
                     />
                   ) : null}
@@ -130,7 +130,11 @@ function AddMembersDialog({
         { returning: 'minimal' },
       ),
     onSuccess: () => {
-      toast.success(t('teams.added', 'Added the users to the team'));
+      const names = (people.data ?? [])
+        .filter((person) => selected.includes(person.id))
+        .map((person) => person.name)
+        .join(', ');
+      toast.success(t('teams.added', '{names} added to the team successfully', { names }));
       onAdded();
       onClose();
     },

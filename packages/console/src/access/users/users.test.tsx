@@ -134,7 +134,7 @@ describe('TeamMembers', () => {
     expect(screen.queryByRole('option', { name: /Token/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Added the users to the team')).toBeInTheDocument();
+    expect(await screen.findByText('Eddie Editor, Gina Guest added to the team successfully')).toBeInTheDocument();
     expect(writes[0]).toMatchObject({
       method: 'POST',
       table: 'team_members',
@@ -150,7 +150,7 @@ describe('TeamMembers', () => {
       members: [{ team_id: TEAM.id, person_id: EDITOR.id, person: { ...EDITOR } }],
     });
     await user.click(await screen.findByRole('button', { name: 'Remove user Eddie Editor' }));
-    expect(await screen.findByText('Removed the user from the team')).toBeInTheDocument();
+    expect(await screen.findByText('Eddie Editor removed from team successfully')).toBeInTheDocument();
     expect(writes).toEqual([
       { method: 'DELETE', table: 'team_members', params: { team_id: `eq.${TEAM.id}`, person_id: `eq.${EDITOR.id}` } },
     ]);
