@@ -48,13 +48,17 @@ function entryFiles(dist, file) {
 
 const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 
+// Session 4 raised two budgets on purpose, to the measured sizes plus a little: the console entry
+// (99 → 110 kB) for the topology, scraper and log-backend forms with six bundled chart schemas,
+// the generic editor's tabs, effective access and hosted mode; console/testing (5.9 → 9.4 kB)
+// because the provider it wraps now carries the organization gate.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '41 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
-  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '99 kB'),
-  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '5.9 kB'),
+  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '110 kB'),
+  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '9.4 kB'),
   budget('reference app: /health first paint (JS)', firstPaintFiles(), '322 kB'),
 ];
