@@ -27,6 +27,7 @@ const calls: Call[] = [
     (c, signal) => c.db.checkStatuses({ checkId: 'c', start: '1h', pageIndex: 0, pageSize: 5 }, { signal }),
   ],
   ['auth.whoami', (c, signal) => c.auth.whoami({ signal })],
+  ['auth.access', (c, signal) => c.auth.access({ signal })],
   [
     'auth.createToken',
     (c, signal) => c.auth.createToken({ name: 'a', expiry: '', auto_renew: false, scope: [] }, { signal }),

@@ -47,13 +47,20 @@ describe('createDemoClient', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('shows the health dashboard and a check with no backend, and demo mode hides Run Now', async () => {
-    renderDemo(<HealthDashboard />, `/health?checkId=${checkDetailFixture.id}`);
-    expect(await screen.findByRole('table', { name: 'Health checks' })).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('table', { name: 'Status history' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
-  });
+  it(
+    'shows the health dashboard and a check with no backend, and demo mode hides Run Now',
+    { timeout: 60_000 },
+    async () => {
+      renderDemo(<HealthDashboard />, `/health?checkId=${checkDetailFixture.id}`);
+      // The demo's fixtures and the check detail are lazy chunks; on a busy CI machine their first
+      // import (transformed on demand) can take longer than the usual wait.
+      const lazy = { timeout: 20_000 };
+      expect(await screen.findByRole('table', { name: 'Health checks' }, lazy)).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', {}, lazy);
+      expect(await within(dialog).findByRole('table', { name: 'Status history' }, lazy)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    },
+  );
 
   it('answers an incident with its hypotheses and evidence', async () => {
     renderDemo(<IncidentSummary incidentId={incidentWithEvidence.id} />);
