@@ -6,21 +6,8 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smb2Dialect, smb2Negotiate } from './drivers';
-import { testConnection, type ConnectionRow } from './test';
-
-const connection = (type: string, fields: Partial<ConnectionRow> = {}): ConnectionRow => ({
-  id: '00000000-0000-0000-0000-0000000000c2',
-  name: 'c',
-  namespace: 'default',
-  type,
-  url: null,
-  username: null,
-  password: null,
-  certificate: null,
-  insecure_tls: false,
-  properties: null,
-  ...fields,
-});
+import { connectionRow as connection } from '../testing/connections';
+import { testConnection } from './test';
 
 const listen = (server: net.Server) =>
   new Promise<number>((resolve) =>

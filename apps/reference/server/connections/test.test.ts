@@ -6,24 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConnection, type ConnectionRow } from './test';
+import { connectionRow as connection } from '../testing/connections';
+import { testConnection } from './test';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mc-connection-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const connection = (type: string, fields: Partial<ConnectionRow> = {}): ConnectionRow => ({
-  id: '00000000-0000-0000-0000-0000000000c1',
-  name: 'c',
-  namespace: 'default',
-  type,
-  url: null,
-  username: null,
-  password: null,
-  certificate: null,
-  insecure_tls: false,
-  properties: null,
-  ...fields,
-});
 
 const listen = (server: net.Server | http.Server) =>
   new Promise<number>((resolve) =>

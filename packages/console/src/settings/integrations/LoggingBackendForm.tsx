@@ -2,16 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
 import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError } from './FormParts';
-import { labelsError, parseYamlText, toYaml } from './integrationRows';
+import { editYamlField, labelsError, yamlField, type YamlField } from './integrationRows';
 import type { IntegrationFormProps } from './TopologyForm';
 import { useIntegration } from './useIntegration';
-
-interface YamlField {
-  text: string;
-  value: unknown;
-  error?: string;
-}
-const yamlField = (value: unknown): YamlField => ({ text: toYaml(value), value: value ?? null });
 
 /**
  * The logging backend form (operations §2.6): name (required), labels and a
@@ -54,10 +47,8 @@ export function LoggingBackendForm({ id, onDone, onCancel, onBack }: Integration
 
   const nameError = submitted && !name.trim() ? t('form.required', 'This field is required') : undefined;
   const labelsMessage = labels.error ?? labelsError(labels.value);
-  const onYaml = (setter: (field: YamlField) => void, previous: YamlField) => (text: string) => {
-    const parsed = parseYamlText(text, previous.value);
-    setter({ text, value: parsed.value, ...(parsed.error ? { error: parsed.error } : {}) });
-  };
+  const onYaml = (setter: (field: YamlField) => void, previous: YamlField) => (text: string) =>
+    setter(editYamlField(text, previous));
   const submit = () => {
     setSubmitted(true);
     if (!name.trim() || labelsMessage || spec.error) return;

@@ -3,7 +3,7 @@ import { Button, Textarea, TextField, useT } from '@mission-control/ui';
 import { sourceNote } from '../resources/resourceKinds';
 import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
-import { labelsError, parseYamlText, toYaml, type IntegrationRow } from './integrationRows';
+import { editYamlField, labelsError, yamlField, type IntegrationRow, type YamlField } from './integrationRows';
 import { useIntegration } from './useIntegration';
 
 export interface IntegrationFormProps {
@@ -16,13 +16,6 @@ export interface IntegrationFormProps {
   /** Back to the previous step (the Add Integration tiles); hidden when omitted. */
   onBack?: () => void;
 }
-
-interface YamlField {
-  text: string;
-  value: unknown;
-  error?: string;
-}
-const yamlField = (value: unknown): YamlField => ({ text: toYaml(value), value: value ?? null });
 
 /**
  * The topology form (operations §2.5): name, namespace (default 'default'),
@@ -55,10 +48,8 @@ export function TopologyForm({ id, onDone, onCancel, onBack }: IntegrationFormPr
   const nameError = touched && !name.trim() ? required : undefined;
   const labelsMessage = labels.error ?? labelsError(labels.value);
   const invalid = !name.trim() || Boolean(labelsMessage) || Boolean(spec.error);
-  const onYaml = (setter: (field: YamlField) => void, previous: YamlField) => (text: string) => {
-    const parsed = parseYamlText(text, previous.value);
-    setter({ text, value: parsed.value, ...(parsed.error ? { error: parsed.error } : {}) });
-  };
+  const onYaml = (setter: (field: YamlField) => void, previous: YamlField) => (text: string) =>
+    setter(editYamlField(text, previous));
   const submit = () => {
     setTouched(true);
     if (invalid) return;

@@ -47,6 +47,21 @@ export function parseYamlText(text: string, previous: unknown): { value: unknown
   }
 }
 
+/** A YAML field of a form: the text as typed and the last value that parsed. */
+export interface YamlField {
+  text: string;
+  value: unknown;
+  error?: string;
+}
+
+export const yamlField = (value: unknown): YamlField => ({ text: toYaml(value), value: value ?? null });
+
+/** The field after an edit: invalid text keeps the previous value and says why. */
+export function editYamlField(text: string, previous: YamlField): YamlField {
+  const parsed = parseYamlText(text, previous.value);
+  return { text, value: parsed.value, ...(parsed.error ? { error: parsed.error } : {}) };
+}
+
 /** Labels are a map of strings; anything else in the labels field is reported. */
 export function labelsError(value: unknown): string | undefined {
   if (value == null) return undefined;

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { from, jobHistoriesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
-import { DateTime, Duration, IconButton, Select, StatusDot, useT, useToast } from '@mission-control/ui';
+import { IconButton, Select, useT, useToast } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
 import { errorMessageOf, settingsKeys } from '../shared/messages';
 import { CellButton, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { JobDetailsDialog } from './JobDetailsDialog';
+import { jobResultColumns, jobTimestampColumn } from './jobColumns';
 import {
   decodeJobHistoryUrl,
   filterUpdate,
@@ -48,9 +49,6 @@ function resourceHref(type: string | null | undefined, id: string): string | und
       return undefined;
   }
 }
-
-const statusTone = (status: string | null | undefined) =>
-  status === 'SUCCESS' ? 'healthy' : status === 'FAILED' ? 'unhealthy' : status === 'WARNING' ? 'warning' : 'unknown';
 
 /**
  * /settings/jobs: every job the server ran, filtered by name, resource type,
@@ -110,12 +108,7 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
 
   const columns = useMemo<DataTableColumn<JobHistory>[]>(
     () => [
-      {
-        id: 'time_start',
-        header: t('jobs.column.timestamp', 'Timestamp'),
-        size: 180,
-        cell: ({ row }) => <DateTime value={row.time_start ?? row.created_at ?? null} />,
-      },
+      jobTimestampColumn(t),
       {
         id: 'name',
         header: t('jobs.column.name', 'Job Name'),
@@ -170,30 +163,7 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
           );
         },
       },
-      {
-        id: 'status',
-        header: t('jobs.column.status', 'Status'),
-        size: 120,
-        cell: ({ row }) => <StatusDot status={statusTone(row.status)} label={row.status ?? ''} showLabel />,
-      },
-      {
-        id: 'duration_millis',
-        header: t('jobs.column.duration', 'Duration'),
-        size: 110,
-        cell: ({ row }) => <Duration ms={row.duration_millis ?? null} />,
-      },
-      {
-        id: 'success_count',
-        header: t('jobs.column.success', 'Success'),
-        size: 90,
-        cell: ({ row }) => (row.success_count ? String(row.success_count) : ''),
-      },
-      {
-        id: 'error_count',
-        header: t('jobs.column.errors', 'Error'),
-        size: 90,
-        cell: ({ row }) => (row.error_count ? String(row.error_count) : ''),
-      },
+      ...jobResultColumns(t),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, router],

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { jobHistoriesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
-import { DateTime, Duration, StatusDot, useT } from '@mission-control/ui';
+import { useT } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { JobDetailsDialog } from '../jobs/JobDetailsDialog';
+import { jobResultColumns, jobTimestampColumn } from '../jobs/jobColumns';
 import { JOB_HISTORY_PAGE_SIZE } from '../jobs/jobHistoryUrl';
 import { errorMessageOf } from '../shared/messages';
 import { resourceKeys } from './ResourceListPage';
-
-const statusTone = (status: string | null | undefined) =>
-  status === 'SUCCESS' ? 'healthy' : status === 'FAILED' ? 'unhealthy' : status === 'WARNING' ? 'warning' : 'unknown';
 
 export interface ResourceJobsProps {
   table: string;
@@ -36,37 +34,9 @@ export function ResourceJobs({ table, resourceId }: ResourceJobsProps) {
   });
   const columns = useMemo<DataTableColumn<JobHistory>[]>(
     () => [
-      {
-        id: 'time_start',
-        header: t('jobs.column.timestamp', 'Timestamp'),
-        size: 180,
-        cell: ({ row }) => <DateTime value={row.time_start ?? row.created_at ?? null} />,
-      },
+      jobTimestampColumn(t),
       { id: 'name', header: t('jobs.column.name', 'Job Name'), size: 220, grow: true },
-      {
-        id: 'status',
-        header: t('jobs.column.status', 'Status'),
-        size: 120,
-        cell: ({ row }) => <StatusDot status={statusTone(row.status)} label={row.status ?? ''} showLabel />,
-      },
-      {
-        id: 'duration_millis',
-        header: t('jobs.column.duration', 'Duration'),
-        size: 110,
-        cell: ({ row }) => <Duration ms={row.duration_millis ?? null} />,
-      },
-      {
-        id: 'success_count',
-        header: t('jobs.column.success', 'Success'),
-        size: 90,
-        cell: ({ row }) => (row.success_count ? String(row.success_count) : ''),
-      },
-      {
-        id: 'error_count',
-        header: t('jobs.column.errors', 'Error'),
-        size: 90,
-        cell: ({ row }) => (row.error_count ? String(row.error_count) : ''),
-      },
+      ...jobResultColumns(t),
     ],
     [t],
   );
