@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { QueryBuildError } from './postgrest/query';
 import {
   accessScopesQuery,
+  agentNamesQuery,
   agentsQuery,
+  canaryQuery,
   checkDetailQuery,
   incidentSearchQuery,
   jobHistoriesQuery,
@@ -87,14 +89,24 @@ describe('queries', () => {
       ],
     ],
     [
-      'agents by id',
-      agentsQuery(['a', 'b,c']),
+      'agent names by id, deleted agents included',
+      agentNamesQuery(['a', 'b,c']),
       [
         ['select', 'id,name'],
-        ['deleted_at', 'is.null'],
         ['id', 'in.(a,"b,c")'],
       ],
     ],
+    [
+      'remote agents for the Agents page',
+      agentsQuery(),
+      [
+        ['select', 'id,name,hostname,version,properties,created_at,last_seen'],
+        ['deleted_at', 'is.null'],
+        ['id', 'neq.00000000-0000-0000-0000-000000000000'],
+        ['order', 'name'],
+      ],
+    ],
+    ['one canary, whole', canaryQuery('c1'), [['id', 'eq.c1']]],
     [
       'settings list',
       settingsListQuery('canaries'),

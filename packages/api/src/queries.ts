@@ -1,5 +1,6 @@
 import { tristateToFilter } from '@mission-control/core';
 import { escapeLike, from, type PostgrestQuery } from './postgrest/query';
+import { LOCAL_AGENT_ID } from './schemas/canary';
 
 /**
  * The PostgREST reads the console makes, as the real backend's UI makes them (reference §1.5, §3.5,
@@ -31,9 +32,9 @@ export function checkDetailQuery(checkId: string): PostgrestQuery {
     .eq('id', checkId);
 }
 
-/** A canary (the check resource) with the fields the editor needs. */
+/** A canary (the check resource), whole, as the check editor reads and writes it back. */
 export function canaryQuery(canaryId: string): PostgrestQuery {
-  return from('canaries').select('id,name,namespace,source,spec,labels,agent_id').eq('id', canaryId);
+  return from('canaries').eq('id', canaryId);
 }
 
 export function permissionsSummaryQuery(options: Partial<PageParams> & { subject?: string } = {}): PostgrestQuery {
@@ -79,10 +80,6 @@ export function teamMembersQuery(teamId: string): PostgrestQuery {
   return from('team_members').select('*,person:person_id(id,name,email,avatar)').eq('team_id', teamId);
 }
 
-export function identitiesQuery(): PostgrestQuery {
-  return from('identities').order('created_at', { ascending: false });
-}
-
 export interface JobHistoryParams extends PageParams {
   name?: string;
   resourceType?: string;
@@ -120,9 +117,18 @@ export function viewsQuery(options: { sidebar?: boolean } = {}): PostgrestQuery 
   return query.order('ordinal', { nulls: 'last' }).order('name');
 }
 
-export function agentsQuery(ids?: readonly string[]): PostgrestQuery {
-  const query = from('agents').select('id,name').is('deleted_at', null);
-  return ids ? query.in('id', ids) : query.order('name');
+/** Remote agents for the Agents page, by name; the local agent and deleted agents are left out (spec §3). */
+export function agentsQuery(): PostgrestQuery {
+  return from('agents')
+    .select('id,name,hostname,version,properties,created_at,last_seen')
+    .is('deleted_at', null)
+    .neq('id', LOCAL_AGENT_ID)
+    .order('name');
+}
+
+/** Names of the agents rows refer to; a deleted agent keeps its name on the checks it ran. */
+export function agentNamesQuery(ids: readonly string[]): PostgrestQuery {
+  return from('agents').select('id,name').in('id', ids);
 }
 
 export function connectionsQuery(): PostgrestQuery {
@@ -132,13 +138,6 @@ export function connectionsQuery(): PostgrestQuery {
 /** A generic settings list (`/settings/{table}`): at most 100 rows, newest first, not deleted. */
 export function settingsListQuery(table: string): PostgrestQuery {
   return from(table).is('deleted_at', null).order('created_at', { ascending: false }).limit(SETTINGS_LIST_LIMIT);
-}
-
-/** Playbook runs newest first, optionally of one playbook (`/playbooks/runs?playbook=`). */
-export function playbookRunsQuery(params: PageParams & { playbookId?: string }): PostgrestQuery {
-  let query = from('playbook_runs').select('*,playbooks(id,name,title,icon)').order('created_at', { ascending: false });
-  if (params.playbookId) query = query.eq('playbook_id', params.playbookId);
-  return query.page(params.pageIndex, params.pageSize);
 }
 
 /** Incidents whose title contains the text (typed wildcards match literally), for the Link to Incident picker. */

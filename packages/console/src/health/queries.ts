@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { LOCAL_AGENT_ID, type CheckResult, type CheckStatusesParams } from '@mission-control/api';
 import { from } from '@mission-control/api/postgrest';
-import { checkDetailQuery } from '@mission-control/api/queries';
+import { agentNamesQuery, canaryQuery, checkDetailQuery } from '@mission-control/api/queries';
 import {
   canarySchema,
   checkSchema,
@@ -67,7 +67,7 @@ export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
     queryKey: healthKeys.agents(ids),
     enabled: enabled && ids.length > 0,
     queryFn: async ({ signal }) => {
-      const page = await client.db.list(from('agents').select('id,name').in('id', ids), agentRowSchema, {
+      const page = await client.db.list(agentNamesQuery(ids), agentRowSchema, {
         signal,
         count: false,
       });
@@ -119,7 +119,7 @@ export function useCanary(canaryId: string | null) {
     queryKey: healthKeys.canary(canaryId ?? ''),
     enabled: !!canaryId,
     queryFn: async ({ signal }): Promise<Canary | null> => {
-      const page = await client.db.list(from('canaries').eq('id', canaryId!), canarySchema, { signal, count: false });
+      const page = await client.db.list(canaryQuery(canaryId!), canarySchema, { signal, count: false });
       return page.data[0] ?? null;
     },
   });

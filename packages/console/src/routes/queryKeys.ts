@@ -14,6 +14,8 @@ export const queryKeys = {
     whoami: () => ['console', 'whoami'] as const,
     properties: () => ['console', 'properties'] as const,
     access: () => ['console', 'access'] as const,
+    /** Views flagged for the sidebar. */
+    sidebarViews: () => ['console', 'views', 'sidebar'] as const,
   },
   health: {
     all: health,

@@ -1,6 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PostgrestQuery } from '@mission-control/api';
 import { createMemoryStorage } from '../provider/storage';
 import { TestConsoleProvider } from '../testing/TestConsoleProvider';
 import { AppShell, SIDEBAR_COLLAPSED_KEY, useShellTitle } from './AppShell';
@@ -77,6 +78,36 @@ describe('AppShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Incidents' })).toBeInTheDocument();
+  });
+
+  it('adds one entry per view the server flags for the sidebar, by ordinal', async () => {
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data:
+        query.table === 'views_summary'
+          ? [
+              { id: 'v-2', name: 'costs', title: 'Cloud costs', icon: 'dollar', ordinal: 2, sidebar: true },
+              { id: 'v 1', name: 'slo', title: null, icon: null, ordinal: 1, sidebar: true },
+            ]
+          : [],
+      count: null,
+    }));
+    renderShell({ client: { version: { get: async () => ({}) }, db: { list: list as never } } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Cloud costs' })).toHaveAttribute('href', '/views/v-2');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(-2)).toEqual(['slo', 'Cloud costs']);
+    expect(within(nav).getByRole('link', { name: 'slo' })).toHaveAttribute('href', '/views/v%201');
+    const query = list.mock.calls[0]![0];
+    expect(query.table).toBe('views_summary');
+    expect(new URLSearchParams(query.toParams()).get('sidebar')).toBe('is.true');
+  });
+
+  it('does not read sidebar views when the views feature is disabled', () => {
+    const list = vi.fn();
+    renderShell({ features: { 'views.disable': 'true' }, client: { db: { list } } });
+    expect(list).not.toHaveBeenCalled();
   });
 
   it('hides an entry whose feature is disabled, and its children by inheritance', async () => {

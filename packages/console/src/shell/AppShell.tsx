@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { cssVar, ErrorBoundary } from '@mission-control/ui';
 import { useConsole } from '../provider/ConsoleProvider';
 import { buildNav, type SidebarView } from './navItems';
+import { useSidebarViews } from './useSidebarViews';
 import { Sidebar } from './Sidebar/Sidebar';
 import type { HelpMenuAction } from './TopBar/menus';
 import { TopBar } from './TopBar/TopBar';
@@ -59,7 +60,7 @@ export interface AppShellProps {
   isRefreshing?: boolean;
   /** The current path, for the sidebar's `aria-current`. @default window.location.pathname */
   currentPath?: string;
-  /** Views flagged for the sidebar. */
+  /** Views flagged for the sidebar. @default those the server lists (`views_summary` where `sidebar`) */
   views?: readonly SidebarView[];
   /** Hosted mode hides Users. @default whether the provider runs hosted (has an organization) */
   hosted?: boolean;
@@ -92,7 +93,8 @@ export function AppShell({
     },
     [storage],
   );
-  const nav = buildNav({ user, features, hosted: hosted ?? !!organization }, views);
+  const sidebarViews = useSidebarViews(views === undefined);
+  const nav = buildNav({ user, features, hosted: hosted ?? !!organization }, views ?? sidebarViews);
   const path = currentPath ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
     <Layout>

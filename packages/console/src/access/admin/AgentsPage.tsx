@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from, type AgentCredentials } from '@mission-control/api';
+import { agentsQuery, LOCAL_AGENT_ID, type AgentCredentials } from '@mission-control/api';
 import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -15,7 +15,7 @@ export interface AgentsPageProps {
 }
 
 /** The local agent: never listed (spec §3). */
-export const DEFAULT_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+export const DEFAULT_AGENT_ID = LOCAL_AGENT_ID;
 
 const agentRowSchema = z.object({
   id: z.string(),
@@ -55,16 +55,7 @@ export function AgentsPage({ hideHeading = false }: AgentsPageProps) {
 
   const agents = useQuery({
     queryKey: accessKeys.agents(),
-    queryFn: ({ signal }) =>
-      client.db.list(
-        from('agents')
-          .select('id,name,hostname,version,properties,created_at,last_seen')
-          .is('deleted_at', null)
-          .neq('id', DEFAULT_AGENT_ID)
-          .order('name'),
-        agentRowSchema,
-        { signal, count: false },
-      ),
+    queryFn: ({ signal }) => client.db.list(agentsQuery(), agentRowSchema, { signal, count: false }),
     select: (page) => page.data.filter((agent) => agent.id !== DEFAULT_AGENT_ID),
   });
 
