@@ -1,11 +1,9 @@
-import { useParams } from 'react-router';
 import {
   AccessScopesPage,
   AgentsPage,
   EventQueuePage,
   FeatureFlagsPage,
   PermissionsPage,
-  TeamMembers,
   TokensPage,
   UsersPage,
   useShellTitle,
@@ -46,11 +44,4 @@ export function AgentsRoute() {
 export function EventQueueRoute() {
   useShellTitle('Event Queue');
   return <EventQueuePage hideHeading />;
-}
-
-/** `/settings/teams/:id/members`: the Members tab until the generic resource editor hosts it. */
-export function TeamMembersRoute() {
-  const { id = '' } = useParams();
-  useShellTitle('Team members');
-  return <TeamMembers teamId={id} />;
 }
