@@ -8,11 +8,16 @@ import {
   definitionFromForm,
   formFromCode,
   formFromDefinition,
+  formFromNested,
   labelText,
+  nestPaths,
+  nestedFromForm,
   parseLabelText,
+  responseCodeName,
   sortedCheckTypes,
   specFromCode,
   validateForm,
+  withSelectDefaults,
 } from './fields';
 
 describe('form ⇄ code', () => {
@@ -232,5 +237,94 @@ describe('definitions', () => {
     const labels = sortedCheckTypes().map((t) => t.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
     expect(labels[0]).toBe('Alert Manager');
+  });
+});
+
+describe('flat values ⇄ react-hook-form', () => {
+  it('nests dotted names, turns checkbox fields into booleans and response codes into one flag each', () => {
+    const flat = {
+      name: 'files',
+      'filter.maxAge': '1h',
+      'filter.regex': '.*',
+      connectionType: 'aws',
+      'awsConnection.region': 'eu-west-1',
+      'awsConnection.usePathStyle': 'true',
+      'awsConnection.skipTLSVerify': '',
+    };
+    expect(nestedFromForm('folder', flat)).toEqual({
+      name: 'files',
+      filter: { maxAge: '1h', regex: '.*' },
+      connectionType: 'aws',
+      awsConnection: { region: 'eu-west-1', usePathStyle: true, skipTLSVerify: false },
+    });
+    expect(formFromNested(nestedFromForm('folder', flat))).toEqual(flat);
+    const http = { name: 'web', url: 'https://x', responseCodes: '200,404' };
+    expect(nestedFromForm('http', http)).toEqual({
+      name: 'web',
+      url: 'https://x',
+      responseCodes: { c200: true, c404: true },
+    });
+    expect(formFromNested(nestedFromForm('http', http))).toEqual(http);
+    expect(responseCodeName('200')).toBe('responseCodes.c200');
+  });
+
+  it('reads booleans as "true" or "", sorts the checked response codes and skips what is not a value', () => {
+    expect(
+      formFromNested({
+        name: 'web',
+        responseCodes: { c500: true, c201: false, c200: true },
+        awsConnection: { usePathStyle: false, skipTLSVerify: true, region: undefined },
+      }),
+    ).toEqual({
+      name: 'web',
+      responseCodes: '200,500',
+      'awsConnection.usePathStyle': '',
+      'awsConnection.skipTLSVerify': 'true',
+    });
+    expect(formFromNested({ responseCodes: {} })).toEqual({ responseCodes: '' });
+  });
+
+  it('keeps the spec of a check the same through the nested values', () => {
+    const values = formFromDefinition('folder', {
+      name: 'files',
+      path: '/data',
+      filter: { maxAge: '1h' },
+      awsConnection: { region: 'eu-west-1', accessKey: { value: 'k' }, usePathStyle: true, skipTLSVerify: false },
+    });
+    const back = formFromNested(nestedFromForm('folder', values));
+    expect(definitionFromForm('folder', back)).toEqual(definitionFromForm('folder', values));
+  });
+
+  it('nests names of a map (errors, too) but never onto a prototype', () => {
+    expect(nestPaths({ 'filter.maxAge': 'bad', name: 'missing' })).toEqual({
+      filter: { maxAge: 'bad' },
+      name: 'missing',
+    });
+    const nested = nestPaths({ '__proto__.polluted': 'yes', 'a.constructor.b': 'x' });
+    expect(nested).toEqual({});
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('gives selects without a value their first option, which leaves the saved spec as it was', () => {
+    expect(withSelectDefaults('http', { name: 'web', url: 'https://x' })).toEqual({
+      name: 'web',
+      url: 'https://x',
+      schedule: '@every 5m',
+      method: 'GET',
+      authentication: 'none',
+    });
+    expect(withSelectDefaults('folder', { name: 'f', schedule: '@daily' })).toEqual({
+      name: 'f',
+      schedule: '@daily',
+      connectionType: 'none',
+    });
+    expect(withSelectDefaults('dns', { name: 'd' })).toEqual({ name: 'd', schedule: '@every 5m' });
+    for (const [type, values] of [
+      ['http', { name: 'web', url: 'https://x', method: 'GET' }],
+      ['redis', { name: 'r', addr: 'r:6379' }],
+      ['folder', { name: 'f', path: '/data' }],
+    ] as const) {
+      expect(definitionFromForm(type, withSelectDefaults(type, values))).toEqual(definitionFromForm(type, values));
+    }
   });
 });

@@ -379,3 +379,76 @@ export function labelText(labels: Record<string, string> | null | undefined): st
     .map(([k, v]) => `${k}=${v}`)
     .join(', ');
 }
+
+/**
+ * The flat values as react-hook-form holds them: a dotted name is a nested path
+ * (`filter.maxAge` → `{filter: {maxAge}}`), a checkbox field is a boolean, and the
+ * HTTP response codes are one boolean each (`responseCodes: {c200: true}`; a bare
+ * number would make react-hook-form build an array).
+ */
+export interface NestedValues {
+  [key: string]: string | boolean | NestedValues | undefined;
+}
+
+/** The react-hook-form name of an HTTP response code's checkbox, below the editor's values. */
+export function responseCodeName(code: string): string {
+  return `responseCodes.c${code}`;
+}
+
+/** Flat `{'a.b': x}` → nested `{a: {b: x}}`, for react-hook-form's values and errors. */
+export function nestPaths<T>(flat: Record<string, T>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    // Names can come from the Code tab's text: none may reach a prototype.
+    if (name.split('.').some((key) => UNSAFE_KEYS.has(key))) continue;
+    setPath(out, name, value);
+  }
+  return out;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Flat form values → react-hook-form's nested values (see `NestedValues`). */
+export function nestedFromForm(type: CheckTypeKey, values: FormValues): NestedValues {
+  const checkboxes = new Set(
+    (FORM_FIELDS[type] ?? []).filter((field) => field.kind === 'checkbox').map((field) => field.name),
+  );
+  const typed: Record<string, string | boolean | NestedValues> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'responseCodes') {
+      const codes = value.split(',').filter(Boolean);
+      typed[name] = Object.fromEntries(codes.map((code) => [`c${code}`, true]));
+    } else typed[name] = checkboxes.has(name) ? value === 'true' : value;
+  }
+  return nestPaths(typed) as NestedValues;
+}
+
+/** react-hook-form's nested values → flat form values: booleans become 'true' or ''. */
+export function formFromNested(nested: NestedValues): FormValues {
+  const out: FormValues = {};
+  const walk = (node: NestedValues, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const name = prefix + key;
+      if (name === 'responseCodes' && value && typeof value === 'object') {
+        out[name] = Object.entries(value)
+          .filter(([, on]) => on === true)
+          .map(([code]) => code.slice(1))
+          .sort()
+          .join(',');
+      } else if (value && typeof value === 'object') walk(value, `${name}.`);
+      else if (typeof value === 'boolean') out[name] = value ? 'true' : '';
+      else if (typeof value === 'string') out[name] = value;
+    }
+  };
+  walk(nested, '');
+  return out;
+}
+
+/** A select with no value shows, and now holds, its first option (the schedule: every 5 minutes). */
+export function withSelectDefaults(type: CheckTypeKey, values: FormValues): FormValues {
+  const out: FormValues = { ...values, schedule: values.schedule || SCHEDULE_OPTIONS[2] };
+  for (const field of FORM_FIELDS[type] ?? []) {
+    if (field.kind === 'select' && !out[field.name]) out[field.name] = field.options![0]!;
+  }
+  return out;
+}
