@@ -178,6 +178,72 @@ describe('CheckEditor', () => {
     expect(update.mock.calls[1]![1]).toEqual({ deleted_at: expect.any(String) });
   });
 
+  it('saves a code-only check: a name first, then a spec that is a map', async () => {
+    const insert = vi.fn(async (_table: string, row: object) => [{ ...(row as Canary), id: 'dns-id' }]);
+    render(
+      <TestConsoleProvider client={{ db: { insert: insert as never } }}>
+        <CheckEditor />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'DNS' }));
+    const code = await screen.findByRole('textbox', { name: 'Specs' });
+    await userEvent.clear(code);
+    await userEvent.type(code, '[[1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'resolver');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The spec must be a YAML or JSON map.');
+    expect(insert).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'dns: [[{{ query: "example.com" }]');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
+    expect(insert.mock.calls[0]![1]).toMatchObject({
+      name: 'resolver',
+      schedule: '@every 5m',
+      spec: { schedule: '@every 5m', dns: [{ query: 'example.com' }] },
+    });
+  });
+
+  it('updates an existing canary with its form values and the checked response codes', async () => {
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data: query.table === 'canaries' ? [existing] : [],
+      totalEntries: 1,
+    }));
+    const update = vi.fn(async (_query: unknown, row: object) => [{ ...existing, ...row }]);
+    const onDone = vi.fn();
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never, update: update as never } }}>
+        <CheckEditor canaryId="c1" onDone={onDone} />
+      </TestConsoleProvider>,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: '404' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '200' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('c1'));
+    expect(update.mock.calls[0]![1]).toEqual({
+      name: 'payments',
+      namespace: 'default',
+      source: 'UI',
+      labels: { team: 'payments' },
+      schedule: '@every 1m',
+      spec: {
+        schedule: '@every 1m',
+        http: [
+          {
+            name: 'payments',
+            url: 'https://pay.example.com',
+            method: 'GET',
+            thresholdMillis: 800,
+            responseCodes: [200, 404],
+          },
+        ],
+      },
+    });
+  });
+
   it('shows a single Specs editor for code-only types and Back returns to the picker', async () => {
     render(
       <TestConsoleProvider>
