@@ -160,3 +160,31 @@ test('a disabled feature hides its sidebar entry', async ({ page, baseURL }) => 
     expect(removed.ok(), await removed.text()).toBe(true);
   }
 });
+
+test('a view flagged for the sidebar gets its own entry, and leaves with it', async ({ page, baseURL }) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cloud costs' })).toHaveCount(0);
+  const write = { headers: { Origin: baseURL!, Prefer: 'return=representation' } };
+  const added = await page.request.post('/api/db/views', {
+    ...write,
+    data: { name: 'e2e-cloud-costs', spec: { display: { title: 'Cloud costs', sidebar: true, ordinal: 1 } } },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const [view] = (await added.json()) as Array<{ id: string }>;
+  try {
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Cloud costs' })).toHaveAttribute('href', `/views/${view!.id}`);
+    await expectNoAxeViolations(page);
+  } finally {
+    const removed = await page.request.patch(`/api/db/views?id=eq.${view!.id}`, {
+      ...write,
+      data: { deleted_at: new Date().toISOString() },
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cloud costs' })).toHaveCount(0);
+});
