@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from, personRolesSchema, personSchema, ROLES, type Person } from '@mission-control/api';
+import { from, peopleQuery, personRolesSchema, personSchema, ROLES, type Person } from '@mission-control/api';
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, MultiSelect, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -45,7 +45,7 @@ export function UsersPage({ hideHeading = false }: UsersPageProps) {
     queryKey: accessKeys.people(),
     queryFn: async ({ signal }) => {
       const [people, roles] = await Promise.all([
-        client.db.list(from('people').is('deleted_at', null).not('email', 'is', null).order('name'), personSchema, {
+        client.db.list(peopleQuery(), personSchema, {
           signal,
           count: false,
         }),
