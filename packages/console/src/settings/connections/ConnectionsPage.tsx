@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { connectionSchema, connectionsQuery, type Connection, type ConnectionType } from '@mission-control/api';
-import { Button, DateTime, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@mission-control/ui';
+import { Button, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@mission-control/ui';
+import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { errorMessageOf, settingsKeys } from '../shared/messages';

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostgrestQuery } from '@mission-control/api';
 import { createMemoryRouterAdapter } from '../../provider/router';
+import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeJobsDb } from '../__fixtures__/jobs';
 import { JobHistoryPage } from './JobHistoryPage';
@@ -14,7 +15,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
-function setup(location = '/settings/jobs') {
+function setup(location = '/settings/jobs', storage = createMemoryStorage()) {
   const router = createMemoryRouterAdapter(location);
   const queries: URLSearchParams[] = [];
   const db = fakeJobsDb();
@@ -25,7 +26,7 @@ function setup(location = '/settings/jobs') {
   const user = userEvent.setup();
   render(
     <StrictMode>
-      <TestConsoleProvider client={{ db: { list } as never }} router={router}>
+      <TestConsoleProvider client={{ db: { list } as never }} router={router} storage={storage}>
         <JobHistoryPage now={() => NOW} />
       </TestConsoleProvider>
     </StrictMode>,
@@ -76,6 +77,15 @@ describe('JobHistoryPage', () => {
     expect(within(failedRow).getByText('2')).toBeInTheDocument();
     expect(within(failedRow).queryByText('0')).toBeNull();
     expect(within(failedRow).getAllByRole('link', { name: 'web' })[0]).toHaveAttribute('href', '/settings/canaries/c1');
+  });
+
+  it('shows timestamps in the date format and time zone chosen in Preferences', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('datetime_format', 'timestamp');
+    storage.setItem('display_timezone', 'Asia/Kolkata');
+    setup('/settings/jobs', storage);
+    // 11:00 UTC is 16:30 in Kolkata.
+    expect(await screen.findByText(/^2026-11-25 16:30:00/)).toBeInTheDocument();
   });
 
   it('clicking a job name filters by it in the URL and starts at the first page', async () => {

@@ -1,5 +1,6 @@
 import type { JobHistory } from '@mission-control/api';
-import { DateTime, Duration, StatusDot, type useT } from '@mission-control/ui';
+import { Duration, StatusDot, type useT } from '@mission-control/ui';
+import { DateTime } from '../../preferences/PreferredDate';
 import type { DataTableColumn } from '@mission-control/ui/table';
 
 type Translate = ReturnType<typeof useT>;
