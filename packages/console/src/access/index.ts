@@ -2,7 +2,7 @@ export { CreateTokenDialog } from './tokens/CreateTokenDialog';
 export type { CreateTokenDialogProps } from './tokens/CreateTokenDialog';
 export { mcpSetupText, TokenCreatedDialog, useMcpUrl } from './tokens/TokenCreatedDialog';
 export type { TokenCreatedDialogProps } from './tokens/TokenCreatedDialog';
-export { SetupMcpModal } from './tokens/SetupMcpModal';
+export { SetupMcpModal } from './tokens/lazy';
 export type { SetupMcpModalProps } from './tokens/SetupMcpModal';
 export { KUBECONFIG_LEARN_MORE, KubeconfigModal, kubectlCommand } from './tokens/KubeconfigModal';
 export type { KubeconfigModalProps } from './tokens/KubeconfigModal';

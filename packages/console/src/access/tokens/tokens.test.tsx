@@ -8,7 +8,7 @@ import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { KubeconfigModal } from './KubeconfigModal';
 import { scopeSummary } from './scopeSummary';
-import { SetupMcpModal } from './SetupMcpModal';
+import { SetupMcpModal } from './lazy';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokensPage } from './TokensPage';
 
@@ -214,12 +214,21 @@ describe('TokenCreatedDialog', () => {
 });
 
 describe('SetupMcpModal', () => {
-  it('creates a token with only the mcp scope, then closes and opens the token result', async () => {
+  it('loads when first opened, creates a token with only the mcp scope, then closes and opens the token result', async () => {
     function Harness() {
-      const [open, setOpen] = useState(true);
-      return <SetupMcpModal isOpen={open} onOpenChange={setOpen} />;
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Setup MCP
+          </button>
+          <SetupMcpModal isOpen={open} onOpenChange={setOpen} />
+        </>
+      );
     }
     const { user, created } = renderWith(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Setup MCP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setup MCP' });
     expect(within(dialog).getByRole('button', { name: /Scopes/ })).toHaveTextContent('Custom');
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
