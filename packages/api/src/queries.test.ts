@@ -5,6 +5,10 @@ import {
   agentNamesQuery,
   agentsQuery,
   canaryQuery,
+  eventQueueQuery,
+  integrationsQuery,
+  jobHistoryNamesQuery,
+  propertiesQuery,
   checkDetailQuery,
   incidentSearchQuery,
   jobHistoriesQuery,
@@ -107,6 +111,24 @@ describe('queries', () => {
       ],
     ],
     ['one canary, whole', canaryQuery('c1'), [['id', 'eq.c1']]],
+    [
+      'feature flags',
+      propertiesQuery(),
+      [
+        ['deleted_at', 'is.null'],
+        ['order', 'name'],
+      ],
+    ],
+    ['event queue', eventQueueQuery(), [['order', 'name']]],
+    ['job names', jobHistoryNamesQuery(), [['order', 'name']]],
+    [
+      'integrations',
+      integrationsQuery(),
+      [
+        ['deleted_at', 'is.null'],
+        ['order', 'created_at.desc'],
+      ],
+    ],
     [
       'settings list',
       settingsListQuery('canaries'),

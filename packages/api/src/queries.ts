@@ -131,6 +131,26 @@ export function agentNamesQuery(ids: readonly string[]): PostgrestQuery {
   return from('agents').select('id,name').in('id', ids);
 }
 
+/** Feature flags and other properties (`/settings/feature-flags`), by name; deleted ones left out. */
+export function propertiesQuery(): PostgrestQuery {
+  return from('properties').is('deleted_at', null).order('name');
+}
+
+/** Pending and failed events per queue name (`/settings/event-queue`). */
+export function eventQueueQuery(): PostgrestQuery {
+  return from('event_queue_summary').order('name');
+}
+
+/** The job names job history offers as a filter. */
+export function jobHistoryNamesQuery(): PostgrestQuery {
+  return from('job_history_names').order('name');
+}
+
+/** Scrapers, topologies, log backends and notification channels with their latest job, newest first. */
+export function integrationsQuery(): PostgrestQuery {
+  return from('integrations_with_status').is('deleted_at', null).order('created_at', { ascending: false });
+}
+
 export function connectionsQuery(): PostgrestQuery {
   return from('connections').is('deleted_at', null).order('name');
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { from } from '@mission-control/api';
+import { eventQueueQuery } from '@mission-control/api';
 import { useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -31,8 +31,7 @@ export function EventQueuePage({ hideHeading = false }: EventQueuePageProps) {
   const { client } = useConsole();
   const summary = useQuery({
     queryKey: accessKeys.eventQueue(),
-    queryFn: ({ signal }) =>
-      client.db.list(from('event_queue_summary').order('name'), summarySchema, { signal, count: false }),
+    queryFn: ({ signal }) => client.db.list(eventQueueQuery(), summarySchema, { signal, count: false }),
   });
   const columns = useMemo<DataTableColumn<SummaryRow>[]>(
     () => [

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from } from '@mission-control/api';
+import { from, propertiesQuery } from '@mission-control/api';
 import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -41,7 +41,7 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
   const properties = useQuery({
     queryKey: accessKeys.properties(),
     queryFn: ({ signal }) =>
-      client.db.list(from('properties').is('deleted_at', null).order('name'), propertyRowSchema, {
+      client.db.list(propertiesQuery(), propertyRowSchema, {
         signal,
         count: false,
       }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from } from '@mission-control/api';
+import { integrationsQuery } from '@mission-control/api';
 import { Button, Dialog, StatusDot, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -72,12 +72,7 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
   const [adding, setAdding] = useState(false);
   const rows = useQuery({
     queryKey: integrationKeys.list(),
-    queryFn: ({ signal }) =>
-      client.db.list(
-        from('integrations_with_status').is('deleted_at', null).order('created_at', { ascending: false }),
-        integrationSchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => client.db.list(integrationsQuery(), integrationSchema, { signal }),
   });
   const columns = useMemo<DataTableColumn<Integration>[]>(
     () => [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from, jobHistoriesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
+import { jobHistoriesQuery, jobHistoryNamesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
 import { IconButton, Select, useT, useToast } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
@@ -74,8 +74,7 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
   });
   const names = useQuery({
     queryKey: settingsKeys.jobNames(),
-    queryFn: ({ signal }) =>
-      client.db.list(from('job_history_names').order('name'), z.object({ name: z.string() }), { signal }),
+    queryFn: ({ signal }) => client.db.list(jobHistoryNamesQuery(), z.object({ name: z.string() }), { signal }),
   });
 
   const setFilter = (key: JobFilterKey, value: string) =>
