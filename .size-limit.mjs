@@ -56,11 +56,11 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // first opened, so /health's first paint fell from 314.3 to 295.8 kB (measured 296.44 kB by
 // size-limit; budget 322 → 302 kB); the console entry measures 109.93 kB (its token dialogs now sit
 // in a chunk shared with the lazy part; budget 110 → 111 kB). The api root entry re-exports its
-// subpaths with `export *` (the same surface; the bundler groups the chunks differently): 41.07 kB,
-// budget 41 → 41.2 kB.
+// subpaths with `export *` (the same surface; the bundler groups the chunks differently), and four
+// more named queries: 41.31 kB, budget 41 → 41.5 kB.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10.8 kB'),
-  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '41.2 kB'),
+  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '41.5 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
