@@ -29,6 +29,14 @@ async function choose(label: string, option: string) {
   await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** A db.list that finds the existing HTTP canary and nothing else. */
+function listingExisting() {
+  return vi.fn(async (query: PostgrestQuery) => ({
+    data: query.table === 'canaries' ? [existing] : [],
+    totalEntries: 1,
+  }));
+}
+
 describe('CheckEditor', () => {
   it('creates an HTTP check: picker sorted by label, validation, then insert into canaries', async () => {
     const insert = vi.fn(async (_table: string, row: object) => [{ ...(row as Canary), id: 'new-id' }]);
@@ -136,10 +144,7 @@ describe('CheckEditor', () => {
   });
 
   it('opens an existing canary in its detected type and offers Update and Delete', async () => {
-    const list = vi.fn(async (query: PostgrestQuery) => ({
-      data: query.table === 'canaries' ? [existing] : [],
-      totalEntries: 1,
-    }));
+    const list = listingExisting();
     render(
       <TestConsoleProvider client={{ db: { list: list as never } }}>
         <CheckEditor canaryId="c1" />
@@ -153,10 +158,7 @@ describe('CheckEditor', () => {
   });
 
   it('deletes from the confirm dialog, keeps it open with the error when the delete fails, and Cancel closes it', async () => {
-    const list = vi.fn(async (query: PostgrestQuery) => ({
-      data: query.table === 'canaries' ? [existing] : [],
-      totalEntries: 1,
-    }));
+    const list = listingExisting();
     const update = vi
       .fn()
       .mockRejectedValueOnce(new Error('canaries: 403 Forbidden'))
@@ -208,10 +210,7 @@ describe('CheckEditor', () => {
   });
 
   it('updates an existing canary with its form values and the checked response codes', async () => {
-    const list = vi.fn(async (query: PostgrestQuery) => ({
-      data: query.table === 'canaries' ? [existing] : [],
-      totalEntries: 1,
-    }));
+    const list = listingExisting();
     const update = vi.fn(async (_query: unknown, row: object) => [{ ...existing, ...row }]);
     const onDone = vi.fn();
     render(
