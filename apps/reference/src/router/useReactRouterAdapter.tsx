@@ -19,17 +19,21 @@ export function useReactRouterAdapter(): RouterAdapter {
       Link: AdapterLink,
       getSearchParams: () => new URLSearchParams(location.search),
       setSearchParams: (update, options) => {
-        // BrowserRouter keeps window.location current; reading it here (not the render's
-        // location) means two updates before a re-render both land.
+        // BrowserRouter keeps window.location current; reading the path and the query from it
+        // (not from the render's location) means two updates before a re-render both land, and a
+        // late update from a page that was just left changes the page you are on, never takes
+        // you back to the old path.
         const current = new URLSearchParams(window.location.search);
         const next = typeof update === 'function' ? update(current) : update;
         const search = next.toString();
         void navigate(
-          { pathname: location.pathname, search: search ? `?${search}` : '' },
+          { pathname: window.location.pathname, search: search ? `?${search}` : '' },
           { replace: options?.replace },
         );
       },
     }),
+    // Re-created on every location change (path or query), which is how widgets learn of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [navigate, location.pathname, location.search],
   );
 }

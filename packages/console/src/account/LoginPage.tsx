@@ -28,7 +28,8 @@ export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
     return username && password ? { username, password } : null;
   });
   useEffect(() => {
-    if (!credentials) return;
+    // Once: the setter changes with every address, and a second wipe would be a navigation of its own.
+    if (!credentials || (!params.has('username') && !params.has('password'))) return;
     setParams(
       (current) => {
         current.delete('username');
@@ -37,7 +38,7 @@ export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
       },
       { replace: true },
     );
-  }, [credentials, setParams]);
+  }, [credentials, params, setParams]);
 
   const refresh = params.get('refresh') === 'true';
   const aal = params.get('aal') === 'aal2' ? 'aal2' : undefined;

@@ -60,30 +60,32 @@ export function useIdentityFlow({
   const restartedFrom = useRef<string | null>(null);
   const flowIdRef = useRef(flowId);
   const onSignedInRef = useRef(onSignedIn);
+  // Adapters may be re-created on every address change; reading the current one through a ref keeps
+  // the callbacks below stable, so a change of address alone does not restart loading the flow.
+  const routerRef = useRef(router);
   useLayoutEffect(() => {
     flowIdRef.current = flowId;
     onSignedInRef.current = onSignedIn;
+    routerRef.current = router;
   });
   const returnToValue = returnTo ?? undefined;
 
-  const rememberFlowId = useCallback(
-    (id: string) => {
-      router.setSearchParams(
-        (params) => {
-          params.set('flow', id);
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [router],
-  );
+  const rememberFlowId = useCallback((id: string) => {
+    routerRef.current.setSearchParams(
+      (params) => {
+        params.set('flow', id);
+        return params;
+      },
+      { replace: true },
+    );
+  }, []);
 
   const handleError = useCallback(
     (error: unknown): boolean => {
       const status = isApiError(error) ? error.status : undefined;
       const body = isApiError(error) ? error.body : undefined;
       const action = classifyFlowError(type, status, body, returnToValue);
+      const router = routerRef.current;
       switch (action.action) {
         case 'redirect':
           goTo(router, action.to);
@@ -118,7 +120,7 @@ export function useIdentityFlow({
           return false;
       }
     },
-    [router, routes, type, returnToValue],
+    [routes, type, returnToValue],
   );
 
   useEffect(() => {
