@@ -1,12 +1,23 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../identity/sessions';
+import { accessTokenFrom } from '../principal';
 import type { GuardConfig } from './config';
 import { refuse } from './refuse';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Credentials a page on another origin cannot make a browser send: tokens in headers. */
+/**
+ * Credentials a page on another origin cannot make a browser send, and that are
+ * the ones that authenticate the request: an access token the principal
+ * middleware will use (Bearer, or Basic with user `token`), or `X-Session-Token`
+ * when no session cookie is sent. Any other `Authorization` (Basic credentials a
+ * browser cached for a proxy) or an `X-Session-Token` beside the cookie leaves
+ * the cookie authenticating, so the request still needs the same-origin check.
+ */
 export function carriesToken(c: Context): boolean {
-  return Boolean(c.req.header('authorization') || c.req.header('x-session-token'));
+  if (accessTokenFrom(c.req.header('authorization'))) return true;
+  return Boolean(c.req.header('x-session-token')) && getCookie(c, SESSION_COOKIE) === undefined;
 }
 
 /**
