@@ -93,5 +93,5 @@ export {
   withDefaultByteUnit,
 } from './playbookParams';
 export type { ParamListOption, ParamPattern, ParamRuleProblem } from './playbookParams';
-export { PARAM_REGEX_PROGRAM_LIMIT } from './playbookParamsRegex';
+export { PARAM_REGEX_PROGRAM_LIMIT, PARAM_REGEX_STEP_LIMIT, PatternStepLimitError } from './playbookParamsRegex';
 export type { LinearPattern } from './playbookParamsRegex';

@@ -1,4 +1,4 @@
-import { compileLinearPattern, type LinearPattern } from './playbookParamsRegex';
+import { compileLinearPattern, PatternStepLimitError, type LinearPattern } from './playbookParamsRegex';
 
 /**
  * Playbook parameter rules shared by the console form and the server's run
@@ -135,7 +135,13 @@ export function paramPatternProblem(regex: string, value: string): ParamRuleProb
   if (value.length > PARAM_REGEX_INPUT_LIMIT) {
     return { rule: 'regexInputTooLong', regex, limit: PARAM_REGEX_INPUT_LIMIT };
   }
-  return pattern.matcher.test(value) ? undefined : { rule: 'regex', regex };
+  try {
+    return pattern.matcher.test(value) ? undefined : { rule: 'regex', regex };
+  } catch (error) {
+    // The step budget ran out: this value is too costly for this pattern, which says so rather than hang.
+    if (error instanceof PatternStepLimitError) return { rule: 'regexInvalid', regex, reason: error.message };
+    throw error;
+  }
 }
 
 /**

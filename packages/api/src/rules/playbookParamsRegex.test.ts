@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PARAM_REGEX_PROGRAM_LIMIT, UnsupportedPatternError, compileLinearPattern } from './playbookParamsRegex';
+import { paramPatternProblem } from './playbookParams';
+import {
+  PARAM_REGEX_PROGRAM_LIMIT,
+  PARAM_REGEX_STEP_LIMIT,
+  PatternStepLimitError,
+  UnsupportedPatternError,
+  compileLinearPattern,
+} from './playbookParamsRegex';
 
 const INPUTS = [
   '',
@@ -119,8 +126,9 @@ describe('compileLinearPattern refuses what cannot run in linear time', () => {
 
   it('stays quick for the largest program over the longest value the rules test', () => {
     const started = performance.now();
-    // 600 optional copies: about 1,800 states, most of them live at every step.
-    expect(compileLinearPattern('a{0,600}b').test('a'.repeat(5_000))).toBe(false);
+    // 600 optional copies: about 1,800 states, most of them live at every step: past the step budget.
+    expect(() => compileLinearPattern('a{0,600}b').test('a'.repeat(5_000))).toThrow(PatternStepLimitError);
+    expect(compileLinearPattern('a{0,600}b').test('a'.repeat(1_000))).toBe(false);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
@@ -138,5 +146,55 @@ describe('compileLinearPattern refuses what cannot run in linear time', () => {
     expect(compileLinearPattern('(a*)*b').test(value)).toBe(false);
     expect(compileLinearPattern('^(a+)+!$').test(value)).toBe(true);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('S16: character classes cost O(log items) per character, and a step budget ends the rest', () => {
+  const probe = `[${'b'.repeat(960)}a]{600}X`;
+
+  it('S16: the review probe ([b×960 a]{600}X against a×5000) answers at once', () => {
+    const started = performance.now();
+    // Before: each of the 600 live states tested the class item by item (961 tests): 5.7 s in the review.
+    expect(paramPatternProblem(probe, 'a'.repeat(5_000))).toEqual({ rule: 'regex', regex: probe });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(compileLinearPattern(probe).test(`${'a'.repeat(600)}X`)).toBe(true);
+  });
+
+  it('S16: a value past the step budget ends with a clear error, not a long run', () => {
+    const started = performance.now();
+    expect(() => compileLinearPattern('a{0,600}b', { stepLimit: 100_000 }).test('a'.repeat(5_000))).toThrow(
+      new PatternStepLimitError(100_000),
+    );
+    expect(new PatternStepLimitError(100_000).message).toBe(
+      'checking this value against the pattern takes more than 100000 steps',
+    );
+    expect(paramPatternProblem('a{0,600}b', 'a'.repeat(5_000))).toEqual({
+      rule: 'regexInvalid',
+      regex: 'a{0,600}b',
+      reason: `checking this value against the pattern takes more than ${PARAM_REGEX_STEP_LIMIT} steps`,
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('large, negated and escape-mixed classes still agree with RegExp', () => {
+    const patterns = [
+      `^[${'b'.repeat(300)}a]+$`,
+      '^[^\\d\\s]+$',
+      '^[\\W_]+$',
+      '^[z-\\d]+$',
+      '^[\\S\\s]$',
+      '^[^\\w.-]*$',
+      '[\\u00e0-\\u00ff\\x41-\\x43q]',
+      '^[\\0-\\x1f]',
+      '[\\b]',
+      '[^\\uffff]',
+    ];
+    const inputs = [...INPUTS, 'z-9', '-', '\u0000', '\b', '\uffff', 'ÀÿB', ' \u2000 ', 'a_b', '...'];
+    for (const pattern of patterns) {
+      const linear = compileLinearPattern(pattern);
+      const native = new RegExp(pattern);
+      for (const input of inputs)
+        expect([pattern, input, linear.test(input)]).toEqual([pattern, input, native.test(input)]);
+    }
   });
 });

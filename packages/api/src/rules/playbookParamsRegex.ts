@@ -10,10 +10,81 @@
  *
  * Semantics are those of `RegExp.prototype.test` without flags: a match
  * anywhere unless anchored, UTF-16 code units, `.` not matching line ends.
+ *
+ * Every character test (a literal, `.`, `\d`, a class of any length) is a set
+ * of sorted code-unit ranges searched by bisection, so one state costs
+ * O(log items) per character, never O(items): a class of 960 letters repeated
+ * 600 times is no slower than `a{600}`. A step budget bounds the work of one
+ * `test` whatever the input's length, and ends it with {@link PatternStepLimitError}.
  */
 
 /** Most NFA states one pattern may compile to (bounded repeats are expanded). */
 export const PARAM_REGEX_PROGRAM_LIMIT = 2_000;
+
+/**
+ * Most steps (a state entered or a character tested) one `test` may take:
+ * about a tenth of a second of one core. A program near the state limit over
+ * a 5,000-character value where most states stay live (`a{0,600}b` against
+ * `a`×5000, about 12 million steps) is stopped; the review's class probe
+ * (`[b…ba]{600}X`, under 8 million) still runs to its answer.
+ */
+export const PARAM_REGEX_STEP_LIMIT = 10_000_000;
+
+/** Sorted, disjoint, non-adjacent inclusive ranges of UTF-16 code units: [lo0, hi0, lo1, hi1, ...]. */
+type Ranges = readonly number[];
+
+const MAX_CODE = 0xffff;
+
+/** Sorts and merges ranges given as [lo, hi] pairs in any order. */
+function normalise(pairs: Array<[number, number]>): Ranges {
+  pairs.sort((a, b) => a[0] - b[0]);
+  const out: number[] = [];
+  for (const [lo, hi] of pairs) {
+    if (lo > hi) continue;
+    const last = out.length - 1;
+    if (last > 0 && lo <= out[last]! + 1) out[last] = Math.max(out[last]!, hi);
+    else out.push(lo, hi);
+  }
+  return out;
+}
+
+function complement(ranges: Ranges): Ranges {
+  const out: number[] = [];
+  let next = 0;
+  for (let i = 0; i < ranges.length; i += 2) {
+    if (ranges[i]! > next) out.push(next, ranges[i]! - 1);
+    next = ranges[i + 1]! + 1;
+  }
+  if (next <= MAX_CODE) out.push(next, MAX_CODE);
+  return out;
+}
+
+const pairsOf = (ranges: Ranges): Array<[number, number]> => {
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i]!, ranges[i + 1]!]);
+  return pairs;
+};
+
+/** A test by bisection over the ranges: O(log n) per character, whatever the class's size. */
+function rangeTest(ranges: Ranges): CharTest {
+  if (ranges.length === 2) {
+    const [lo, hi] = ranges as [number, number];
+    return lo === hi ? (c) => c === lo : (c) => c >= lo && c <= hi;
+  }
+  const table = Int32Array.from(ranges);
+  const pairs = table.length >> 1;
+  return (c) => {
+    let low = 0;
+    let high = pairs - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (c < table[mid * 2]!) high = mid - 1;
+      else if (c > table[mid * 2 + 1]!) low = mid + 1;
+      else return true;
+    }
+    return false;
+  };
+}
 
 type CharTest = (code: number) => boolean;
 
@@ -26,25 +97,41 @@ type Node =
 
 export class UnsupportedPatternError extends Error {}
 
-const isDigit: CharTest = (c) => c >= 48 && c <= 57;
-const isWord: CharTest = (c) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-const SPACES = new Set([
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
-]);
-const isSpace: CharTest = (c) => SPACES.has(c) || (c >= 0x2000 && c <= 0x200a);
-const isLineEnd: CharTest = (c) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
-const not =
-  (test: CharTest): CharTest =>
-  (c) =>
-    !test(c);
+/** Thrown by `test` when a value would take more than its step budget; the pattern is fine, the value too costly. */
+export class PatternStepLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`checking this value against the pattern takes more than ${limit} steps`);
+    this.name = 'PatternStepLimitError';
+  }
+}
 
-const CLASS_ESCAPES: Record<string, CharTest> = {
-  d: isDigit,
-  D: not(isDigit),
-  w: isWord,
-  W: not(isWord),
-  s: isSpace,
-  S: not(isSpace),
+const DIGITS: Ranges = [48, 57];
+const WORD: Ranges = normalise([
+  [48, 57],
+  [65, 90],
+  [95, 95],
+  [97, 122],
+]);
+const SPACE: Ranges = normalise([
+  ...[0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff].map(
+    (c): [number, number] => [c, c],
+  ),
+  [0x2000, 0x200a],
+]);
+const LINE_ENDS: Ranges = normalise([
+  [0x0a, 0x0a],
+  [0x0d, 0x0d],
+  [0x2028, 0x2029],
+]);
+const isWord = rangeTest(WORD);
+
+const CLASS_ESCAPES: Record<string, Ranges> = {
+  d: DIGITS,
+  D: complement(DIGITS),
+  w: WORD,
+  W: complement(WORD),
+  s: SPACE,
+  S: complement(SPACE),
 };
 const CONTROL_ESCAPES: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '0': 0 };
 
@@ -113,7 +200,7 @@ class Parser {
       case '$':
         return { t: 'assert', kind: '$' };
       case '.':
-        return { t: 'char', test: not(isLineEnd) };
+        return { t: 'char', test: rangeTest(complement(LINE_ENDS)) };
       case '(':
         return this.group();
       case '[':
@@ -122,7 +209,7 @@ class Parser {
         return this.escape();
       default: {
         const code = c.charCodeAt(0);
-        return { t: 'char', test: (x) => x === code };
+        return { t: 'char', test: rangeTest([code, code]) };
       }
     }
   }
@@ -144,10 +231,10 @@ class Parser {
     if (/[1-9]/.test(c) || (c === 'k' && this.peek() === '<')) {
       throw new UnsupportedPatternError('backreferences are not supported');
     }
-    const test = CLASS_ESCAPES[c];
-    if (test) return { t: 'char', test };
+    const ranges = CLASS_ESCAPES[c];
+    if (ranges) return { t: 'char', test: rangeTest(ranges) };
     const code = this.escapedCode(c);
-    return { t: 'char', test: (x) => x === code };
+    return { t: 'char', test: rangeTest([code, code]) };
   }
 
   /** The code unit of an escape that stands for one character. */
@@ -168,7 +255,12 @@ class Parser {
   private charClass(): CharTest {
     const negated = this.peek() === '^';
     if (negated) this.pos++;
-    const parts: CharTest[] = [];
+    // Every item becomes ranges; merged, they are tested by bisection (not item by item).
+    const pairs: Array<[number, number]> = [];
+    const addItem = (item: number | Ranges) => {
+      if (typeof item === 'number') pairs.push([item, item]);
+      else pairs.push(...pairsOf(item));
+    };
     while (this.peek() !== ']') {
       if (this.pos >= this.source.length) throw new UnsupportedPatternError('unterminated character class');
       const first = this.classAtom();
@@ -176,24 +268,22 @@ class Parser {
         this.pos++;
         const last = this.classAtom();
         if (typeof last === 'number') {
-          parts.push((x) => x >= first && x <= last);
+          pairs.push([first, last]);
           continue;
         }
-        parts.push(
-          (x) => x === first,
-          (x) => x === 45,
-          last,
-        );
+        addItem(first);
+        addItem(45);
+        addItem(last);
         continue;
       }
-      parts.push(typeof first === 'number' ? (x) => x === first : first);
+      addItem(first);
     }
     this.pos++;
-    const any: CharTest = (x) => parts.some((part) => part(x));
-    return negated ? not(any) : any;
+    const ranges = normalise(pairs);
+    return rangeTest(negated ? complement(ranges) : ranges);
   }
 
-  private classAtom(): number | CharTest {
+  private classAtom(): number | Ranges {
     const c = this.source[this.pos++]!;
     if (c !== '\\') return c.charCodeAt(0);
     const e = this.source[this.pos++] ?? '';
@@ -272,9 +362,17 @@ class Compiler {
   }
 }
 
-/** A compiled definition pattern: `test` as `RegExp.prototype.test`, in linear time. */
+/**
+ * A compiled definition pattern: `test` as `RegExp.prototype.test`, in linear
+ * time; it throws {@link PatternStepLimitError} past the step budget.
+ */
 export interface LinearPattern {
   test(value: string): boolean;
+}
+
+export interface LinearPatternOptions {
+  /** Most steps one `test` may take. @default PARAM_REGEX_STEP_LIMIT */
+  stepLimit?: number;
 }
 
 /**
@@ -282,7 +380,8 @@ export interface LinearPattern {
  * one and {@link UnsupportedPatternError} for one that cannot run in linear
  * time or is too large.
  */
-export function compileLinearPattern(source: string): LinearPattern {
+export function compileLinearPattern(source: string, options: LinearPatternOptions = {}): LinearPattern {
+  const stepLimit = options.stepLimit ?? PARAM_REGEX_STEP_LIMIT;
   new RegExp(source); // JavaScript decides what is valid.
   const ast = new Parser(source).parse();
   if (size(ast) > PARAM_REGEX_PROGRAM_LIMIT) {
@@ -292,10 +391,11 @@ export function compileLinearPattern(source: string): LinearPattern {
   const matchPc = compiler.program.push({ op: 'match' }) - 1;
   const start = compiler.compile(ast, matchPc);
   const program = compiler.program;
-  return { test: (value) => run(program, start, value) };
+  return { test: (value) => run(program, start, value, stepLimit) };
 }
 
-function run(program: Instruction[], start: number, value: string): boolean {
+function run(program: Instruction[], start: number, value: string, stepLimit: number): boolean {
+  let steps = 0;
   const length = value.length;
   const seen = new Int32Array(program.length).fill(-1);
   let current: number[] = [];
@@ -307,6 +407,7 @@ function run(program: Instruction[], start: number, value: string): boolean {
   const add = (list: number[], pc: number, at: number, generation: number): boolean => {
     stack.push(pc);
     while (stack.length) {
+      if (++steps > stepLimit) throw new PatternStepLimitError(stepLimit);
       const p = stack.pop()!;
       if (seen[p] === generation) continue;
       seen[p] = generation;
@@ -342,6 +443,8 @@ function run(program: Instruction[], start: number, value: string): boolean {
     if (at === length) break;
     const code = value.charCodeAt(at);
     following.length = 0;
+    steps += current.length;
+    if (steps > stepLimit) throw new PatternStepLimitError(stepLimit);
     for (const pc of current) {
       const instruction = program[pc] as Extract<Instruction, { op: 'char' }>;
       if (instruction.test(code) && add(following, instruction.next, at + 1, at + 1)) return true;
