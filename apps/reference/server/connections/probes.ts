@@ -1,8 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
 import type net from 'node:net';
-import type { TLSSocket } from 'node:tls';
+import { DestinationRefusedError, resolveAllowed } from '../net/destinations';
+import { guardedRequest } from '../net/http';
 import { connectTcp } from '../runner/executors/network';
+import type { ConnectionRow } from './test';
 
 /** Outcome of a connection test: `message` is what the user reads, success or the driver's error. */
 export interface TestResult {
@@ -33,43 +33,51 @@ export interface HttpProbe {
 /** Bytes of a response body kept (enough for version JSON and error pages). */
 const MAX_BODY = 64 * 1024;
 
-/** One HTTP(S) request; TLS is verified unless `insecure`. */
-export function httpProbe(
+/** One HTTP(S) request, within the destination policy; TLS is verified unless `insecure`. Redirects are not followed. */
+export async function httpProbe(
   url: URL,
   options: { method?: string; headers?: Record<string, string>; insecure?: boolean; signal: AbortSignal },
 ): Promise<HttpProbe> {
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = transport.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        signal: options.signal,
-        rejectUnauthorized: !options.insecure,
-      },
-      (res) => {
-        const socket = res.socket as TLSSocket;
-        const cert = typeof socket.getPeerCertificate === 'function' ? socket.getPeerCertificate() : undefined;
-        const certExpiry = cert?.valid_to ? new Date(cert.valid_to) : undefined;
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (body.length < MAX_BODY) body += chunk;
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            body: body.slice(0, MAX_BODY),
-            ...(certExpiry ? { certExpiry } : {}),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
+  const response = await guardedRequest(url, { ...options, maxBytes: MAX_BODY });
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    body: response.body,
+    ...(response.certExpiry ? { certExpiry: response.certExpiry } : {}),
+  };
+}
+
+/**
+ * The host a connection points at (its `host`/`server` property or its URL,
+ * `scp`-style git remotes included), when it has a network one.
+ */
+export function connectionHost(conn: ConnectionRow): string | undefined {
+  const props = conn.properties ?? {};
+  const raw = [props.host, props.server, props.url, conn.url].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (!raw || conn.type === 'folder') return undefined;
+  const scp = /^[^@/\s]+@([^:/\s]+):/.exec(raw.trim());
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(raw.trim())) return scp[1];
+  try {
+    return hostPort(raw, 0).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The destination policy for a connection Test, checked before any driver
+ * runs: the drivers that resolve names themselves (SMTP, git, database and
+ * directory clients) are covered here; the HTTP, TCP, redis and PostgreSQL
+ * testers are checked again on each address they connect to.
+ */
+export async function assertConnectionDestination(conn: ConnectionRow): Promise<void> {
+  const host = connectionHost(conn);
+  if (!host) return;
+  // A name that does not resolve here (a mongodb+srv seed list) is left to the driver, which reports it.
+  await resolveAllowed(host).catch((error: unknown) => {
+    if (error instanceof DestinationRefusedError) throw error;
   });
 }
 

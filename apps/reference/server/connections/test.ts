@@ -3,7 +3,7 @@ import { access, stat } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { CONNECTION_TYPE_GROUPS } from '@mission-control/api';
-import { redisCheck } from '../runner/executors/database';
+import { guardedPgStream, redisCheck } from '../runner/executors/database';
 import { gitLsRemote } from './git';
 import {
   prop,
@@ -16,7 +16,15 @@ import {
   testSqlServer,
   type Tester,
 } from './drivers';
-import { basicAuth, errorText, failure, httpProbe, success, type TestResult } from './probes';
+import {
+  assertConnectionDestination,
+  basicAuth,
+  errorText,
+  failure,
+  httpProbe,
+  success,
+  type TestResult,
+} from './probes';
 import { isReference } from './secrets';
 
 /** A connection as stored (secrets in clear): what a test and the runner work from. */
@@ -61,7 +69,11 @@ async function testPostgres(conn: ConnectionRow, signal: AbortSignal, timeoutMs:
   if (!/^postgres(ql)?:$/.test(url.protocol)) return failure('url must be a postgres:// URL');
   if (conn.username && !url.username) url.username = encodeURIComponent(conn.username);
   if (conn.password && !url.password) url.password = encodeURIComponent(conn.password);
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: timeoutMs });
+  const client = new pg.Client({
+    connectionString: url.toString(),
+    connectionTimeoutMillis: timeoutMs,
+    stream: guardedPgStream,
+  });
   const onAbort = () => void client.end().catch(() => undefined);
   signal.addEventListener('abort', onAbort, { once: true });
   try {
@@ -244,7 +256,9 @@ export async function testConnection(conn: ConnectionRow, timeoutMs = DEFAULT_TE
   });
   try {
     return await Promise.race([
-      tester(conn, controller.signal, timeoutMs).catch((error: unknown) => failure(errorText(error))),
+      assertConnectionDestination(conn)
+        .then(() => tester(conn, controller.signal, timeoutMs))
+        .catch((error: unknown) => failure(errorText(error))),
       timedOut,
     ]);
   } finally {

@@ -1,5 +1,6 @@
 import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../runner/processes';
 import { parseDuration } from '../runner/duration';
+import { requestFollowing } from '../net/http';
 
 /** What an action left behind: `completed`, `failed` or `skipped`, a result and an error. */
 export interface ActionOutcome {
@@ -117,25 +118,6 @@ function headerList(value: unknown): Array<[string, string]> {
   return [];
 }
 
-/** The start of a response body, at most `max` bytes read; the rest is never downloaded. */
-export async function readCapped(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size <= max) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks).toString('utf8');
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  // One byte past the cap marks the text as cut (truncate adds the marker).
-  return Buffer.concat(chunks)
-    .subarray(0, max + 1)
-    .toString('utf8');
-}
-
 /**
  * `http.url` with `method` (GET), `headers` and `body`. A response of 400 or
  * above fails the action; the status code and the start of the body are kept.
@@ -161,18 +143,18 @@ export async function runHttp(spec: unknown, timeoutMs: number, context: ActionC
         : JSON.stringify(http.body);
   const started = performance.now();
   try {
-    const response = await fetch(parsed, {
+    // Redirects are followed by hand so each hop passes the destination policy (net/destinations.ts).
+    const response = await requestFollowing(parsed, {
       method,
-      headers: headerList(http.headers),
+      headers: Object.fromEntries(headerList(http.headers)),
       body,
-      redirect: 'follow',
+      maxBytes: MAX_HTTP_BODY,
       signal: AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]),
     });
-    const text = await readCapped(response, MAX_HTTP_BODY);
     const result = {
       code: response.status,
-      body: truncate(text, MAX_HTTP_BODY),
-      contentType: response.headers.get('content-type') ?? '',
+      body: response.truncated ? `${response.body}… (truncated)` : response.body,
+      contentType: String(response.headers['content-type'] ?? ''),
       duration: Math.round(performance.now() - started),
     };
     if (response.status >= 400)
@@ -181,10 +163,10 @@ export async function runHttp(spec: unknown, timeoutMs: number, context: ActionC
   } catch (error) {
     const reason = context.signal.aborted
       ? 'cancelled'
-      : error instanceof Error && error.name === 'TimeoutError'
+      : error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
         ? `timed out after ${timeoutMs} ms`
         : error instanceof Error
-          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          ? error.message
           : String(error);
     return { status: 'failed', error: `${method} ${url} failed: ${reason}` };
   }

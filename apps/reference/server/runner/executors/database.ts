@@ -1,4 +1,6 @@
+import net from 'node:net';
 import pg from 'pg';
+import { guardedConnectOptions } from '../../net/destinations';
 import { connectTcp, splitHostPort } from './network';
 import { InvalidSpecError, fail, optionalNumber, requireString, secretValue, type Executor } from './types';
 
@@ -20,6 +22,31 @@ function connectionString(spec: Record<string, unknown>): string {
 }
 
 /**
+ * pg's socket, connecting only where the destination policy allows: pg calls
+ * `connect(port, host)` on it (or `connect(path)` for a Unix socket, which
+ * is local and not a network destination).
+ */
+export function guardedPgStream(): net.Socket {
+  const socket = new net.Socket();
+  const connect = socket.connect.bind(socket) as (...args: unknown[]) => net.Socket;
+  socket.connect = ((port: unknown, host?: unknown) => {
+    if (typeof port === 'number' || /^\d+$/.test(String(port))) {
+      const target = typeof host === 'string' && host ? host : 'localhost';
+      if (!target.startsWith('/')) {
+        try {
+          return connect({ port: Number(port), host: target, ...guardedConnectOptions(target) });
+        } catch (error) {
+          process.nextTick(() => socket.destroy(error as Error));
+          return socket;
+        }
+      }
+    }
+    return connect(port, host);
+  }) as typeof socket.connect;
+  return socket;
+}
+
+/**
  * Runs `query` (default `SELECT 1`) and, when `results` is set, expects
  * exactly that many rows, as canary-checker's postgres check does.
  */
@@ -32,6 +59,7 @@ export const postgresCheck: Executor = async (spec, { signal, timeoutMs }) => {
     connectionTimeoutMillis: timeoutMs,
     statement_timeout: timeoutMs,
     query_timeout: timeoutMs,
+    stream: guardedPgStream,
   });
   // A target that drops the connection after the query makes the client emit 'error'; unheard, that would end the server.
   client.on('error', () => undefined);
@@ -54,6 +82,9 @@ export const postgresCheck: Executor = async (spec, { signal, timeoutMs }) => {
     await client.end().catch(() => undefined);
   }
 };
+
+/** Bytes of replies read from a redis server; a server that sends more is not a redis answering PING. */
+export const MAX_REDIS_REPLY_BYTES = 1024 * 1024;
 
 /** One RESP command as an array of bulk strings. */
 export function respCommand(...args: string[]): string {
@@ -94,9 +125,21 @@ export const redisCheck: Executor = async (spec, { signal }) => {
   try {
     const replies = await new Promise<string[]>((resolve, reject) => {
       let buffer = '';
+      let received = 0;
       const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       signal.addEventListener('abort', onAbort, { once: true });
       socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > MAX_REDIS_REPLY_BYTES) {
+          signal.removeEventListener('abort', onAbort);
+          socket.destroy();
+          reject(
+            new Error(
+              `redis ${host}:${port} sent more than ${MAX_REDIS_REPLY_BYTES} bytes without the expected replies; is it a redis server?`,
+            ),
+          );
+          return;
+        }
         buffer += chunk.toString('utf8');
         const lines = buffer.split('\r\n').filter(Boolean);
         if (lines.length >= commands.length || lines.some((line) => line.startsWith('-'))) {

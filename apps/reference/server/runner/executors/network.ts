@@ -1,5 +1,6 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
 import net from 'node:net';
+import { guardedConnectOptions, resolveAllowed } from '../../net/destinations';
 import { killGroup, minimalEnv, spawnGroup } from '../processes';
 import { fail, InvalidSpecError, optionalNumber, requireString, type Executor } from './types';
 
@@ -13,9 +14,10 @@ export function splitHostPort(endpoint: string): { host: string; port: number } 
   return { host: match[1]!, port };
 }
 
+/** A TCP connection to an address the destination policy allows (checked on each resolved address). */
 export function connectTcp(host: string, port: number, signal: AbortSignal): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port });
+    const socket = net.connect({ host, port, ...guardedConnectOptions(host) });
     const onAbort = () => {
       socket.destroy();
       reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
@@ -77,6 +79,8 @@ export const dnsCheck: Executor = async (spec, { signal }) => {
   const exact = Array.isArray(spec.exactreply) ? spec.exactreply.map(String) : undefined;
   const server = typeof spec.server === 'string' && spec.server ? spec.server : undefined;
 
+  // The DNS server a query is sent to is a destination like any other.
+  if (server) await resolveAllowed(server);
   const started = performance.now();
   let records: string[];
   const lookup = async () => {
@@ -184,8 +188,10 @@ export const icmpCheck: Executor = async (spec, { signal, timeoutMs }) => {
   const lossThreshold = optionalNumber(spec, 'packetLossThreshold') ?? 0;
   const threshold = optionalNumber(spec, 'thresholdMillis');
   const waitSeconds = Math.max(1, Math.floor(timeoutMs / 1000 / count));
+  // ping is given the address the policy checked, so it cannot resolve the name to another one.
+  const [address = host] = await resolveAllowed(host);
 
-  const output = await runPing(['-n', '-c', String(count), '-W', String(waitSeconds), host], signal, timeoutMs);
+  const output = await runPing(['-n', '-c', String(count), '-W', String(waitSeconds), address], signal, timeoutMs);
   const loss = /([\d.]+)% packet loss/.exec(output.stdout);
   const rtt = /= [\d.]+\/([\d.]+)\//.exec(output.stdout);
   const lossPercent = loss ? Number(loss[1]) : 100;
