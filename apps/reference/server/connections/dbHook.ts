@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
-import { maskConnection, MaskedValueError, storedSecrets, unmaskWrite } from './secrets';
+import { MASKED_COLUMNS, maskConnection, MaskedValueError, storedSecrets, unmaskWrite } from './secrets';
 
 /** What /api/db lets a table rewrite (see routes/db.ts `TableHook`). */
 export interface ConnectionsTableHook {
@@ -12,6 +12,7 @@ export interface ConnectionsTableHook {
     search: URLSearchParams,
   ): Promise<Record<string, unknown>[]>;
   transformRows(rows: Record<string, unknown>[]): Record<string, unknown>[];
+  secretColumns: readonly string[];
 }
 
 /** A write /api/db refuses with a clear message (400). */
@@ -22,7 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Connections through /api/db: secrets go out masked, and a masked value sent
  * back keeps the stored secret. Embedding connections from another table is
- * refused, so no select can route around the masking.
+ * refused, and no filter, order or renamed select may touch a secret column,
+ * so no query can route around the masking.
  */
 export const connectionsTableHook: ConnectionsTableHook = {
   embeddable: false,
@@ -45,4 +47,6 @@ export const connectionsTableHook: ConnectionsTableHook = {
     }
   },
   transformRows: (rows) => rows.map(maskConnection),
+  // Filters on them would be an oracle for the masked values (S8).
+  secretColumns: MASKED_COLUMNS,
 };

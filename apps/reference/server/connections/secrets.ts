@@ -12,6 +12,13 @@ export const MASK = '********';
 export const SECRET_COLUMNS = ['password', 'certificate'] as const;
 
 /**
+ * Columns whose clear value must never take part in a query: the secrets, the
+ * URL (its userinfo is masked) and the properties (their secret keys are
+ * masked). /api/db refuses filters and orders on them (S8).
+ */
+export const MASKED_COLUMNS: readonly string[] = [...SECRET_COLUMNS, 'url', 'properties'];
+
+/**
  * `properties` keys that hold secrets, across the connection types of the
  * spec (cloud keys, API tokens, SSH keys, notification tokens). Matched
  * exactly, so `messageKey`/`titleKey` of a webhook stay readable.

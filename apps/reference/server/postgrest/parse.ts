@@ -296,3 +296,42 @@ export function parsePrefer(header: string | undefined | null): Preferences {
   }
   return prefs;
 }
+
+// ---------------------------------------------------------------------------- secret columns
+
+function conditionFields(conditions: Condition[]): Field[] {
+  return conditions.flatMap((c) => (c.kind === 'logic' ? conditionFields(c.children) : [c.field]));
+}
+
+/**
+ * A table's secret columns (connections' `password`, `url`, ...) go out
+ * masked, so nothing may compute on their clear values: a filter or an order
+ * on one would answer questions about the secret a character at a time (the
+ * review's `password=like.T*` oracle). They may only be selected as they are,
+ * so the mask applies: no alias, cast or JSON path that would carry the value
+ * out under another key.
+ */
+export function refuseSecretColumns(query: ParsedQuery, secretColumns: readonly string[], table: string): void {
+  if (!secretColumns.length) return;
+  const secret = new Set(secretColumns);
+  const refuse = (name: string, use: string) => {
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `${table}.${name} holds a secret and cannot be ${use}`,
+      `${[...secret].join(', ')} are masked in responses and cannot be filtered, ordered or selected under another name`,
+    );
+  };
+  // The root's own conditions: embedded resources are other tables.
+  for (const field of conditionFields(query.where)) {
+    if (secret.has(field.name)) refuse(field.name, 'filtered on');
+  }
+  for (const term of query.order) {
+    if (secret.has(term.field.name)) refuse(term.field.name, 'ordered by');
+  }
+  for (const item of query.select) {
+    if (item.kind !== 'column' || !secret.has(item.field.name)) continue;
+    if (item.alias || item.cast || item.field.path.length)
+      refuse(item.field.name, 'selected with an alias, cast or path');
+  }
+}

@@ -19,7 +19,14 @@ import {
   decodeJsonBody,
   withStatementTimeout,
 } from '../postgrest/limits';
-import { LIMITS, parsePrefer, parseQuery, type ParsedQuery, type Preferences } from '../postgrest/parse';
+import {
+  LIMITS,
+  parsePrefer,
+  parseQuery,
+  refuseSecretColumns,
+  type ParsedQuery,
+  type Preferences,
+} from '../postgrest/parse';
 import {
   actionForMethod,
   authorize as defaultAuthorize,
@@ -62,6 +69,8 @@ export interface TableHook {
   ): Promise<Record<string, unknown>[]>;
   /** Rewrites every row of the table a response carries. */
   transformRows?(rows: Record<string, unknown>[]): Record<string, unknown>[];
+  /** Columns masked in responses: never filtered, ordered or selected under another name (S8). */
+  secretColumns?: readonly string[];
 }
 
 /** A JSON array body with the table's rows passed through its hook. */
@@ -213,6 +222,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         isDateColumn: (name) => isDateColumn(relation.columnsByName.get(name)),
       });
       checkEmbedCount(query.select);
+      refuseSecretColumns(query, hookOf(table)?.secretColumns ?? [], table);
       const prefs = parsePrefer(c.req.header('prefer'));
       const buildOptions = { catalogue, isExposed: (name: string) => resourceForTable(name) !== undefined };
 
