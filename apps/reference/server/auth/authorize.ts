@@ -1,4 +1,4 @@
-import { can, canRunChecks, type ResourceArea } from '@mission-control/api';
+import { can, canRunChecks, isAdmin, type ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
@@ -151,6 +151,19 @@ async function resolveTarget(db: Queryable, target: AccessTarget | undefined): P
   return resolved;
 }
 
+/**
+ * The areas that decide who may do what: people and roles (`rbac`), identities, permission rows and access
+ * scopes. Writing them is the admin role's alone, and no permission row grants it: otherwise a row (which an
+ * editor could once write) lifts its holder to admin (security review S1). The admin role, in turn, ignores
+ * deny rows here, so no row can lock the administrators out of repairing the permissions.
+ */
+const ADMINISTRATION: ReadonlySet<ResourceArea> = new Set<ResourceArea>([
+  'rbac',
+  'identities',
+  'permissions',
+  'access_scopes',
+]);
+
 /** A token's scope narrows its owner's rights: the area and action must be in it. Empty scope = the owner's rights. */
 export function tokenScopeAllows(principal: Principal, area: ResourceArea, action: AccessAction): boolean {
   if (principal.via !== 'token' || !principal.tokenScope?.length) return true;
@@ -160,9 +173,9 @@ export function tokenScopeAllows(principal: Principal, area: ResourceArea, actio
 }
 
 /**
- * The one decision: the role table (`can()`, as the console uses), then the
+ * The one decision: for a token, its scope; then the role table (`can()`, as the console uses), then the
  * permission rows (a matching deny always wins; a matching allow grants what
- * the roles do not), then, for a token, its scope.
+ * the roles do not), except on the administration areas (see ADMINISTRATION).
  */
 export async function isAllowed(
   db: Queryable,
@@ -172,6 +185,10 @@ export async function isAllowed(
   target?: AccessTarget,
 ): Promise<boolean> {
   if (!tokenScopeAllows(principal, resource, action)) return false;
+  if (ADMINISTRATION.has(resource)) {
+    if (isAdmin(principal)) return true;
+    if (action === 'write') return false;
+  }
   const resolved = await resolveTarget(db, target);
   const rows = (await permissionRowsFor(db, principal)).filter(
     (row) => actionCovers(row.action, action) && rowApplies(row, resource, resolved),

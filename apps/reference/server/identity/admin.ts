@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isLastAdmin, lastAdminMessage, withAdminsLocked } from '../auth/admins';
 import type { Principal } from '../context';
 import { KratosError, errors } from './errors';
 import { currentSession, readJsonBody, type IdentityDeps } from './http';
@@ -34,6 +35,13 @@ async function callerRoles(c: Context, deps: IdentityDeps): Promise<{ id: string
 function conflict(): KratosError {
   return new KratosError(409, 'This identity conflicts with another identity that already exists.', {
     reason: 'An identity with the same email address exists already.',
+  });
+}
+
+/** 409: the change would leave no active administrator (auth/admins.ts). */
+function lastAdmin(change: string): KratosError {
+  return new KratosError(409, lastAdminMessage(change), {
+    reason: 'This is the last active administrator of the instance.',
   });
 }
 
@@ -179,7 +187,8 @@ export function adminRoutes(deps: IdentityDeps) {
     const owner = await findByEmail(db, traits.email);
     if (owner && owner.id !== id) throw conflict();
     const passwordHash = await passwordHashFrom(body, traits.email);
-    await db.transaction(async (tx) => {
+    await withAdminsLocked(db, async (tx) => {
+      if (state === 'inactive' && (await isLastAdmin(tx, id))) throw lastAdmin('Deactivating this identity');
       await updateTraits(tx, id, traits);
       await tx.query(
         `UPDATE identities SET state = $2, metadata_public = $3, metadata_admin = $4,
@@ -223,6 +232,13 @@ export function adminRoutes(deps: IdentityDeps) {
     const identity = await load(c.req.param('id'));
     if (identity.id === (c.get('callerId' as never) as unknown))
       throw errors.badRequest('You can not delete your own identity.');
+    await withAdminsLocked(db, async (tx) => {
+      if (await isLastAdmin(tx, identity.id)) throw lastAdmin('Deleting this identity');
+      // Counted out under the lock; deleteIdentity below runs on `db`, whose caches its hooks clear.
+      await tx.query('UPDATE people SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [
+        identity.id,
+      ]);
+    });
     await deleteIdentity(db, identity.id);
     return c.body(null, 204);
   });

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { ROLES } from '@mission-control/api';
+import { isLastAdmin, lastAdminMessage, withAdminsLocked } from '../auth/admins';
 import { deleteAccessTokensOf } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { principalOf, requireAccess } from '../http/access';
 import { forgetOwners } from '../http/principal';
-import { badRequest, notFound, readJsonObject } from '../http/errors';
+import { badRequest, HttpError, notFound, readJsonObject } from '../http/errors';
 import { identityDeletedHooks } from '../identity/identities';
 import { revokeSessionsOf } from '../identity/sessions';
 
@@ -85,7 +86,14 @@ export function peopleRoutes() {
     const id = c.req.param('id');
     await requirePerson(c.var.db, id);
     if (id === principalOf(c).id) throw badRequest('you cannot delete yourself');
-    await deletePerson(c.var.db, id);
+    const db = c.var.db;
+    await withAdminsLocked(db, async (tx) => {
+      if (await isLastAdmin(tx, id)) throw new HttpError('conflict', lastAdminMessage('Deleting this person'));
+      // Marked deleted under the lock, so a concurrent check counts them out; the rest runs on `db` below,
+      // whose token and owner caches must be cleared too.
+      await tx.query('UPDATE people SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
+    });
+    await deletePerson(db, id);
     return c.json({ message: 'success' });
   });
 
@@ -116,20 +124,21 @@ export function rbacRoutes() {
       throw badRequest(`roles must be a list of ${ROLES.join(', ')}`);
     }
     const replace = body.replace === true;
-    await db.transaction(async (tx) => {
-      if (replace) await tx.query("DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1", [id]);
+    await withAdminsLocked(db, async (tx) => {
+      const wasLast = await isLastAdmin(tx, id);
+      if (replace) await tx.query("DELETE FROM casbin_rule WHERE ptype = 'g' AND v0 = $1::varchar", [id]);
       for (const role of new Set(roles as string[])) {
+        // Explicit casts: the columns are varchar and the parameters text, and without them PostgreSQL (and
+        // PGlite) deduce two types for one parameter and refuse the statement (42P08, review S21).
         await tx.query(
-          `INSERT INTO casbin_rule (ptype, v0, v1) SELECT 'g', $1, $2
-           WHERE NOT EXISTS (SELECT 1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 AND v1 = $2)`,
+          `INSERT INTO casbin_rule (ptype, v0, v1) SELECT 'g', $1::varchar, $2::varchar
+           WHERE NOT EXISTS (SELECT 1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1::varchar AND v1 = $2::varchar)`,
           [id, role],
         );
       }
-      const { rows } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM casbin_rule r JOIN people p ON p.id::text = r.v0
-         WHERE r.ptype = 'g' AND r.v1 = 'admin' AND p.deleted_at IS NULL`,
-      );
-      if (!rows[0]?.n) throw badRequest('at least one admin must remain');
+      if (wasLast && !(await isLastAdmin(tx, id))) {
+        throw new HttpError('conflict', lastAdminMessage('Removing the admin role from this person'));
+      }
     });
     forgetOwners(db);
     return c.json({ message: 'Role updated successfully' });

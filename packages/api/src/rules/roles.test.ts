@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_AREAS, can, canRunChecks, isAdmin, isViewer, type Action } from './roles';
 
 const RESTRICTED = ['connections', 'identities', 'rbac'];
+/** Issue #27 S1: permission rows and access scopes are admin-only writes (the spec let editors write them). */
+const ADMINISTRATION = [...RESTRICTED, 'permissions', 'access_scopes'];
 const RESPONDER_WRITES = ['responder', 'incident', 'evidences', 'comments'];
 
 /** The spec's role table, written out independently of the implementation. */
@@ -10,7 +12,7 @@ function expected(role: string, area: string, action: Action): boolean {
     case 'admin':
       return true;
     case 'editor':
-      return !RESTRICTED.includes(area);
+      return !(action === 'read' ? RESTRICTED : ADMINISTRATION).includes(area);
     case 'commander':
     case 'responder':
       return action === 'read' ? !RESTRICTED.includes(area) : RESPONDER_WRITES.includes(area);
@@ -42,6 +44,9 @@ describe('can', () => {
 
   it.each([
     ['editor gains rbac only with admin', { roles: ['editor', 'admin'] }, 'rbac', 'write', true],
+    ['S1: an editor cannot write permissions', { roles: ['editor'] }, 'permissions', 'write', false],
+    ['S1: an editor cannot write access scopes', { roles: ['editor'] }, 'access_scopes', 'write', false],
+    ['S1: an editor still reads permissions', { roles: ['editor'] }, 'permissions', 'read', true],
     ['viewer + responder may write incidents', { roles: ['viewer', 'responder'] }, 'incident', 'write', true],
     ['duplicate roles change nothing', { roles: ['viewer', 'viewer'] }, 'canaries', 'write', false],
     ['no user', null, 'canaries', 'read', false],

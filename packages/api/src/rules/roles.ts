@@ -38,12 +38,19 @@ export interface HasRoles {
 const ALL = new Set<string>(RESOURCE_AREAS);
 const RESTRICTED = new Set<string>(['connections', 'identities', 'rbac']);
 const ALL_BUT_RESTRICTED = new Set(RESOURCE_AREAS.filter((area) => !RESTRICTED.has(area)));
+/**
+ * Permission rows and access scopes decide who may do what, so writing them is administration: an editor
+ * who could write one could grant themselves rbac and become admin (security review S1, issue #27). The
+ * spec's table lets editors write them; this deliberately does not.
+ */
+const ADMINISTRATION = new Set<string>([...RESTRICTED, 'permissions', 'access_scopes']);
+const ALL_BUT_ADMINISTRATION = new Set(RESOURCE_AREAS.filter((area) => !ADMINISTRATION.has(area)));
 const RESPONDER_WRITES = new Set<string>(['responder', 'incident', 'evidences', 'comments']);
 const NONE = new Set<string>();
 
 const TABLE: Record<Role, Record<Action, ReadonlySet<string>>> = {
   admin: { read: ALL, write: ALL },
-  editor: { read: ALL_BUT_RESTRICTED, write: ALL_BUT_RESTRICTED },
+  editor: { read: ALL_BUT_RESTRICTED, write: ALL_BUT_ADMINISTRATION },
   commander: { read: ALL_BUT_RESTRICTED, write: RESPONDER_WRITES },
   responder: { read: ALL_BUT_RESTRICTED, write: RESPONDER_WRITES },
   viewer: { read: ALL_BUT_RESTRICTED, write: NONE },
