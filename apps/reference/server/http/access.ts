@@ -9,8 +9,10 @@ import { forbidden, unauthorized, type HttpError } from './errors';
  * Who may call a route, declared next to it. The registry below lets a test
  * list every registered route and fail on one that declares nothing.
  * - `public`: no sign-in (identity service's public endpoints, health, the app's files);
- * - `authenticated`: any signed-in person or token (whoami, own tokens, feature flags);
+ * - `authenticated`: any signed-in person or token (whoami, feature flags);
  * - `session`: a signed-in person, not a token (creating tokens: a token minting tokens could outgrow itself);
+ * - `token-management`: a session, or a token without a scope (its owner's every right): no scope entry names
+ *   token management, so a scoped token may not list or delete tokens (security review S9);
  * - `resource`: read or write on a resource area of the role table;
  * - `table`: /api/db, where the resource comes from the table → resource map and the action from the method;
  * - `run-check`: Run Now (see auth/authorize.ts `mayRunChecks`);
@@ -20,6 +22,7 @@ export type AccessDeclaration =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'session' }
+  | { kind: 'token-management' }
   | { kind: 'resource'; resource: ResourceArea; action: 'read' | 'write' }
   | { kind: 'table' }
   | { kind: 'run-check' }
@@ -73,6 +76,18 @@ export function sessionOnly(): MiddlewareHandler<AppEnv> {
     const principal = principalOf(c);
     if (principal.via !== 'session') {
       throw forbidden('access tokens cannot create access tokens; sign in to create one');
+    }
+    await next();
+  });
+}
+
+export function tokenManagement(): MiddlewareHandler<AppEnv> {
+  return declare({ kind: 'token-management' }, async (c, next) => {
+    const principal = principalOf(c);
+    if (principal.via === 'token' && principal.tokenScope?.length) {
+      throw forbidden(
+        "this access token's scope does not include token management: sign in, or use a token created without a scope, to list or delete tokens",
+      );
     }
     await next();
   });

@@ -37,6 +37,8 @@ function expected(declaration: AccessDeclaration, caller: Caller, method: string
       return true;
     case 'session':
       return as.via === 'session';
+    case 'token-management':
+      return as.via === 'session' || !as.tokenScope?.length;
     case 'resource':
       return areaAllowed(declaration.resource, declaration.action);
     case 'table': {

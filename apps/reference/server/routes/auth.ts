@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { Hono } from 'hono';
 import {
   isAdmin,
@@ -18,7 +17,7 @@ import {
 } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import type { Queryable, QueryResult } from '../db/database';
-import { authenticated, principalOf, requireAccess, sessionOnly } from '../http/access';
+import { authenticated, principalOf, requireAccess, sessionOnly, tokenManagement } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound, readJsonObject } from '../http/errors';
 import { courierFor } from '../identity/courier';
 import { InviteError, inviteUser } from '../identity/invite';
@@ -134,7 +133,9 @@ export function authRoutes() {
         user: Object.fromEntries(Object.entries(person).filter(([, v]) => v != null)),
         roles,
         permissions,
-        hostname: hostname(),
+        // The backend's shape has `hostname`; the machine's real name is reconnaissance for nobody's benefit
+        // (security review L7/S22), so every instance reports the same value.
+        hostname: 'mission-control',
       },
     });
   });
@@ -179,7 +180,7 @@ export function authRoutes() {
     return c.json({ message: 'success', payload: { token } });
   });
 
-  routes.get('/tokens', authenticated(), async (c) => {
+  routes.get('/tokens', tokenManagement(), async (c) => {
     const principal = principalOf(c);
     const all = isAdmin(principal);
     const { rows } = await c.var.db.query(
@@ -193,7 +194,7 @@ export function authRoutes() {
     return c.json({ message: 'success', payload: rows });
   });
 
-  routes.delete('/token/:id', authenticated(), async (c) => {
+  routes.delete('/token/:id', tokenManagement(), async (c) => {
     const principal = principalOf(c);
     const id = c.req.param('id');
     const { rows } = UUID.test(id)
@@ -207,11 +208,16 @@ export function authRoutes() {
     return c.json({ message: 'success' });
   });
 
-  /** Creates the identity and person with the role and emails a recovery code (identity/invite.ts). */
+  /**
+   * Creates the identity and person with the role and emails a recovery code (identity/invite.ts). Identities
+   * write is the admin role's alone (auth/authorize.ts); the role check below keeps an invitation from ever
+   * handing out admin to someone invited by a non-admin, whatever the permission rows say (review S1).
+   */
   routes.post('/invite_user', requireAccess('identities', 'write'), async (c) => {
     const principal = principalOf(c);
     const body = await readJsonObject(c);
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    if (text('role') === 'admin' && !isAdmin(principal)) throw forbidden('only administrators may invite an admin');
     try {
       const { id } = await inviteUser(c.var.db, courierFor(c.var.db), {
         firstName: text('firstName'),
