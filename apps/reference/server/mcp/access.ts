@@ -47,14 +47,24 @@ export function tokenHasScope(principal: Principal, object: string): boolean {
 }
 
 /**
+ * Who the tools act as. A token whose scope is only `mcp` (or empty) keeps its owner's rights, as documented:
+ * it was issued for the tools. A token whose scope lists other entries as well acts with only those entries
+ * (the `mcp` entry itself grants no area), so `canaries:read` + `mcp` reads checks through the tools but
+ * cannot run one or a playbook (security review S18).
+ */
+export function toolPrincipal(principal: Principal): Principal {
+  const rest = (principal.tokenScope ?? []).filter((entry) => entry.object !== 'mcp');
+  return { ...principal, tokenScope: rest.length ? rest : undefined };
+}
+
+/**
  * The default: the principal the app's auth middleware resolved from the token. Each permission is
- * its owner's (roles, permission rows; deny wins), so a viewer's token reads but does not run;
- * `owner: false` also narrows by the token's scope (the Kubernetes endpoint, where the token was
- * issued for exactly that). Running a check is the Run Now right (auth/authorize.ts mayRunChecks).
+ * its owner's (roles, permission rows; deny wins), so a viewer's token reads but does not run.
+ * `owner: true` narrows by the token's other scope entries (`toolPrincipal`); `owner: false` by its
+ * whole scope (the Kubernetes endpoint, where the token was issued for exactly that). Running a check is the Run Now right (auth/authorize.ts mayRunChecks).
  */
 export function machineAccess({ owner }: { owner: boolean }): MachineAccess {
-  const subject = (c: Context<AppEnv>): Principal =>
-    owner ? { ...c.var.principal, tokenScope: undefined } : c.var.principal;
+  const subject = (c: Context<AppEnv>): Principal => (owner ? toolPrincipal(c.var.principal) : c.var.principal);
   return {
     caller(c, requiredScope) {
       const principal = c.get('principal') as Principal | undefined;

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createClient } from '@mission-control/api';
 import type { AppEnv } from '../context';
 import { authenticated } from '../http/access';
-import { machineAccess, type MachineAccess } from './access';
+import { machineAccess, toolPrincipal, type MachineAccess } from './access';
 import { asCaller, internalApi, type Dispatch } from './internalApi';
 import { createMcpServer } from './server';
 
@@ -12,7 +12,7 @@ export interface McpRoutesOptions {
   dispatch: Dispatch;
   /** Reported as the server's version. */
   version: string;
-  /** Who may call and what they may do. @default machineAccess({ owner: true }): tools act with the token owner's rights */
+  /** Who may call and what they may do. @default machineAccess({ owner: true }): tools act with the token owner's rights, narrowed by the token's other scope entries */
   access?: MachineAccess;
 }
 
@@ -36,8 +36,9 @@ export function mcpRoutes({ dispatch, version, access = machineAccess({ owner: t
     const decision = await access.caller(c, 'mcp');
     if (!decision.ok) return refusal(c, decision.status, decision.message);
     const origin = new URL(c.req.url).origin;
-    // The owner's own rights: an MCP-only token must still reach the checks its owner can see.
-    const owner = { ...decision.principal, tokenScope: undefined };
+    // An MCP-only token acts with its owner's rights (it must still reach the checks its owner can see); a token
+    // scoped to more than mcp acts with only those other entries.
+    const owner = toolPrincipal(decision.principal);
     const forward: typeof fetch = async (input, init) => dispatch(asCaller(new Request(input, init), owner));
     const server = createMcpServer(
       {
