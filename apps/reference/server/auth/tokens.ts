@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
 
@@ -8,7 +9,9 @@ import { shareInFlight } from '../db/inFlight';
  * `<password>.<salt>.<timeCost>.<memoryCost>.<parallelism>`. The database keeps
  * only base64url(Argon2id(password, salt, t, m, p, 20 bytes)), which is also the
  * lookup key: verifying recomputes the hash from the token's own parameters
- * and looks that value up, so one hash per verification and no scan.
+ * and compares it with the stored one. The token's salt (random, 96 bits) is its
+ * id: `lookup` = SHA-256(salt) finds the row first, so a token whose id does not
+ * exist is refused without any hash (S15).
  */
 export const TOKEN_ARGON2 = { timeCost: 1, memoryCost: 65536, parallelism: 4, outputLen: 20 } as const;
 
@@ -36,6 +39,17 @@ export interface VerifiedToken {
 }
 
 export class TokenError extends Error {}
+
+/** Verification refused for now (too many failures from the address, or too many hashes queued): retry later. */
+export class TokenRetryLaterError extends Error {
+  constructor(
+    readonly status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cached verification is re-read from the database (cheaply, by id) this often, so a token deleted on another instance stops working within it. */
@@ -100,8 +114,8 @@ export async function createAccessToken(
   const value = await tokenHash(password, salt, t, m, p);
   const expiresAt = expiryDate(input.expiry);
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO access_tokens (name, person_id, value, auto_renew, created_by, expires_at, scope, expiry)
-     VALUES ($1, $2, $3, $4, $2, $5, $6, $7) RETURNING id`,
+    `INSERT INTO access_tokens (name, person_id, value, auto_renew, created_by, expires_at, scope, expiry, lookup)
+     VALUES ($1, $2, $3, $4, $2, $5, $6, $7, $8) RETURNING id`,
     [
       input.name,
       input.personId,
@@ -110,6 +124,7 @@ export async function createAccessToken(
       expiresAt,
       JSON.stringify(input.scope.map(({ object, action }) => ({ object, action }))),
       input.expiry,
+      saltLookup(salt),
     ],
   );
   return { id: rows[0]!.id, token: `${password}.${salt}.${t}.${m}.${p}`, expiresAt };
@@ -135,6 +150,8 @@ const cacheOf = (db: Queryable) => {
 };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A token's id in the database: SHA-256 of its salt. */
+const saltLookup = (salt: string) => digest(`salt:${salt}`);
 
 interface TokenRow {
   id: string;
@@ -161,20 +178,22 @@ const toEntry = (row: TokenRow, now: number): CacheEntry => ({
 const TOKEN_COLUMNS = 'id, person_id, scope, expires_at, auto_renew, expiry';
 
 /**
- * The token's record, or a TokenError with the reason (malformed, unknown or
- * deleted, expired). Argon2 runs only on the first use in this process.
- */
-/**
- * At most this many token hashes at once (64 MiB of memory each): a burst of unknown tokens waits
- * its turn instead of claiming gigabytes.
+ * At most this many token hashes at once (64 MiB of memory each): a burst waits its turn instead
+ * of claiming gigabytes. At most TOKEN_HASH_QUEUE_LIMIT wait; past that the request gets 503 with
+ * Retry-After rather than a place in a backlog minutes long.
  */
 const HASHES_AT_ONCE = 2;
+export const TOKEN_HASH_QUEUE_LIMIT = 16;
 let hashesRunning = 0;
 const hashQueue: Array<() => void> = [];
 
 async function limitedTokenHash(password: string, salt: string, t: number, m: number, p: number): Promise<string> {
-  if (hashesRunning >= HASHES_AT_ONCE) await new Promise<void>((resolve) => hashQueue.push(resolve));
-  else hashesRunning += 1;
+  if (hashesRunning >= HASHES_AT_ONCE) {
+    if (hashQueue.length >= TOKEN_HASH_QUEUE_LIMIT) {
+      throw new TokenRetryLaterError(503, 'Too many access tokens are being verified at once; retry shortly', 1);
+    }
+    await new Promise<void>((resolve) => hashQueue.push(resolve));
+  } else hashesRunning += 1;
   try {
     return await tokenHash(password, salt, t, m, p);
   } finally {
@@ -188,7 +207,73 @@ async function limitedTokenHash(password: string, salt: string, t: number, m: nu
 /** Lookups under way, by digest: concurrent first uses of one token share one Argon2id hash (64 MiB each). */
 const sharedLookup = shareInFlight<Queryable, CacheEntry>({ kept: 0 });
 
-export async function verifyAccessToken(db: Queryable, token: string): Promise<VerifiedToken> {
+const UNKNOWN = 'access token is unknown or has been deleted';
+
+function sameValue(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Whether tokens made before `lookup` existed remain (they can be found only by their hash). Once
+ * none do, none can appear again: every new token has its lookup. Re-read at most once a minute.
+ */
+const LEGACY_RECHECK_MS = 60_000;
+const legacy = new WeakMap<object, { remain: boolean; at: number }>();
+async function legacyTokensRemain(db: Queryable, now: number): Promise<boolean> {
+  const known = legacy.get(db);
+  if (known && (!known.remain || now - known.at < LEGACY_RECHECK_MS)) return known.remain;
+  const { rows } = await db.query<{ remain: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM access_tokens WHERE lookup IS NULL) AS remain',
+  );
+  const remain = Boolean(rows[0]?.remain);
+  legacy.set(db, { remain, at: now });
+  return remain;
+}
+
+/** The row of a token not in the cache: by its id, then one hash to check its secret. */
+async function lookUp(db: Queryable, token: ReturnType<typeof parseToken>, now: number): Promise<TokenRow> {
+  const { password, salt, t, m, p } = token;
+  const lookup = saltLookup(salt);
+  const { rows } = await db.query<TokenRow & { value: string }>(
+    `SELECT ${TOKEN_COLUMNS}, value FROM access_tokens WHERE lookup = $1`,
+    [lookup],
+  );
+  if (rows[0]) {
+    if (!sameValue(await limitedTokenHash(password, salt, t, m, p), rows[0].value)) throw new TokenError(UNKNOWN);
+    return rows[0];
+  }
+  // No such id: refused without a hash, unless tokens from before the lookup column remain.
+  if (!(await legacyTokensRemain(db, now))) throw new TokenError(UNKNOWN);
+  const value = await limitedTokenHash(password, salt, t, m, p);
+  const { rows: old } = await db.query<TokenRow>(
+    `SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE value = $1 AND lookup IS NULL`,
+    [value],
+  );
+  if (!old[0]) throw new TokenError(UNKNOWN);
+  await db.query('UPDATE access_tokens SET lookup = $2 WHERE id = $1', [old[0].id, lookup]);
+  return old[0];
+}
+
+export interface VerifyOptions {
+  /**
+   * Runs before a token not in the cache is looked up (and maybe hashed); throw to refuse, e.g.
+   * a {@link TokenRetryLaterError} when the caller's address has failed too often.
+   */
+  beforeLookup?: () => Promise<void> | void;
+}
+
+/**
+ * The token's record, or a TokenError with the reason (malformed, unknown or
+ * deleted, expired). Argon2 runs only on the first use in this process, and
+ * never for a token whose id does not exist.
+ */
+export async function verifyAccessToken(
+  db: Queryable,
+  token: string,
+  options: VerifyOptions = {},
+): Promise<VerifiedToken> {
   const cache = cacheOf(db);
   const key = digest(token);
   const now = Date.now();
@@ -209,12 +294,10 @@ export async function verifyAccessToken(db: Queryable, token: string): Promise<V
     });
   }
   if (!entry) {
-    const { password, salt, t, m, p } = parseToken(token);
+    const parsed = parseToken(token);
+    await options.beforeLookup?.();
     entry = await sharedLookup(db, key, async () => {
-      const value = await limitedTokenHash(password, salt, t, m, p);
-      const { rows } = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE value = $1`, [value]);
-      if (!rows[0]) throw new TokenError('access token is unknown or has been deleted');
-      const found = toEntry(rows[0], now);
+      const found = toEntry(await lookUp(db, parsed, now), now);
       cache.set(key, found);
       return found;
     });
@@ -243,6 +326,37 @@ async function touch(db: Queryable, entry: CacheEntry, now: number) {
     ]);
   } else {
     await db.query('UPDATE access_tokens SET last_used_at = now() WHERE id = $1', [entry.token.id]);
+  }
+}
+
+/** Failed token verifications one client address may make per window before it must wait. */
+export const TOKEN_FAILURE_LIMIT = { points: 20, duration: 60 } as const;
+
+/**
+ * Counts failed verifications per client address. Past the limit, that address's tokens that are
+ * not already verified (cached) get 429 until the window ends; a client whose token works keeps working.
+ */
+export class TokenFailureLimiter {
+  private readonly failures: RateLimiterMemory;
+  constructor(private readonly limit: { points: number; duration: number } = TOKEN_FAILURE_LIMIT) {
+    this.failures = new RateLimiterMemory({ keyPrefix: 'token_failures', ...limit });
+  }
+
+  /** Throws a 429 {@link TokenRetryLaterError} when the address has spent its failures. */
+  async check(address: string): Promise<void> {
+    const spent = await this.failures.get(address);
+    if (spent && spent.consumedPoints >= this.limit.points) {
+      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+      throw new TokenRetryLaterError(
+        429,
+        `Too many failed access token verifications from this address; retry in ${seconds} s`,
+        seconds,
+      );
+    }
+  }
+
+  async failed(address: string): Promise<void> {
+    await this.failures.penalty(address, 1);
   }
 }
 

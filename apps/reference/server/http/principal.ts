@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { TokenError, verifyAccessToken } from '../auth/tokens';
+import { TokenError, TokenFailureLimiter, TokenRetryLaterError, verifyAccessToken } from '../auth/tokens';
 import type { AppEnv, Principal } from '../context';
 import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
 import { publicBase } from '../identity/config';
 import { errors as identityErrors, respondError } from '../identity/errors';
+import { clientAddress } from '../identity/http';
 import { aal2LoginUrl } from '../identity/flows/common';
 import { lookupSession, SESSION_COOKIE } from '../identity/sessions';
 import { errorResponse, unauthorized } from './errors';
@@ -99,10 +100,15 @@ export function accessTokenFrom(header: string | undefined): string | null {
 
 const OWES_SECOND_FACTOR = Symbol('owes a second factor');
 
-async function resolve(db: Queryable, header: string | undefined, sessionToken: string | undefined) {
+async function resolve(
+  db: Queryable,
+  header: string | undefined,
+  sessionToken: string | undefined,
+  beforeLookup: () => Promise<void>,
+) {
   const accessToken = accessTokenFrom(header);
   if (accessToken) {
-    const token = await verifyAccessToken(db, accessToken);
+    const token = await verifyAccessToken(db, accessToken, { beforeLookup });
     const owner = await tokenOwner(db, token.id, token.ownerId);
     if (!owner) throw new TokenError('the owner of this access token no longer exists');
     return toPrincipal(owner, { via: 'token', tokenId: token.id, tokenScope: token.scope });
@@ -125,14 +131,25 @@ async function resolve(db: Queryable, header: string | undefined, sessionToken: 
  * token, only public paths go on; a bad token is refused even there, so a
  * client learns at once that its token is wrong.
  */
-export function principalMiddleware(db: Queryable): MiddlewareHandler<AppEnv> {
+export function principalMiddleware(db: Queryable, failures = new TokenFailureLimiter()): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? c.req.header('x-session-token');
+    const address = clientAddress(c);
     let resolved: Principal | null | typeof OWES_SECOND_FACTOR;
     try {
-      resolved = await resolve(db, c.req.header('authorization'), sessionToken);
+      // An address that keeps sending bad tokens waits before its next unverified token is looked up.
+      resolved = await resolve(db, c.req.header('authorization'), sessionToken, () => failures.check(address));
     } catch (error) {
-      if (error instanceof TokenError) return errorResponse(c, unauthorized(error.message));
+      if (error instanceof TokenError) {
+        await failures.failed(address);
+        return errorResponse(c, unauthorized(error.message));
+      }
+      if (error instanceof TokenRetryLaterError) {
+        const error_ = error.status === 429 ? 'too_many_requests' : 'service_unavailable';
+        return c.json({ error: error_, message: error.message }, error.status, {
+          'Retry-After': String(error.retryAfterSeconds),
+        });
+      }
       throw error;
     }
     if (resolved === OWES_SECOND_FACTOR) {
