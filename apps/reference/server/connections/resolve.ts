@@ -1,13 +1,37 @@
 import type { Queryable } from '../db/database';
 import { InvalidSpecError } from '../runner/executors/types';
+import {
+  actionConnectionUse,
+  assertNoRedirect,
+  assertOwnersMayUse,
+  checkConnectionUse,
+  ConnectionReferenceError,
+  isConnectionReference,
+  type ConnectionUse,
+  type SpecOwner,
+} from './references';
 import { isReference } from './secrets';
 import type { ConnectionRow } from './test';
 
+export { isConnectionReference };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `connection://namespace/name`, `connection://name` (namespace 'default') or a connection id. */
-export function isConnectionReference(value: unknown): value is string {
-  return typeof value === 'string' && (value.startsWith('connection://') || UUID.test(value));
+/**
+ * The connection a running spec names, once the S4 rules hold: the spec does
+ * not redirect its address, and the canary's or playbook's authors may read
+ * it. A refusal is an invalid spec with the rule's message.
+ */
+async function usableConnection(db: Queryable, use: ConnectionUse, owner: SpecOwner): Promise<ConnectionRow> {
+  try {
+    assertNoRedirect(use);
+    const connection = await findConnection(db, use.reference);
+    await assertOwnersMayUse(db, owner, connection.id, use.reference);
+    return connection;
+  } catch (error) {
+    if (error instanceof ConnectionReferenceError) throw new InvalidSpecError(error.message);
+    throw error;
+  }
 }
 
 /** The stored connection a reference names (secrets in clear), or a clear error. */
@@ -62,17 +86,19 @@ export function urlWithCredentials(connection: ConnectionRow): string {
 /**
  * A check spec with its `connection` reference replaced by what the named
  * connection holds, read at run time so a rotated password applies to the
- * next run. Fields the spec sets itself win. Specs without a reference are
- * returned as they are.
+ * next run. The address always comes from the connection (a spec that sets
+ * its own is refused); credentials the spec sets itself win. Specs without a
+ * reference are returned as they are.
  */
 export async function resolveCheckConnection(
   db: Queryable,
   type: string,
   spec: Record<string, unknown>,
+  owner: SpecOwner,
 ): Promise<Record<string, unknown>> {
-  const reference = spec.connection;
-  if (!isConnectionReference(reference)) return spec;
-  const connection = await findConnection(db, reference);
+  const use = checkConnectionUse(type, String(spec.name ?? ''), spec);
+  if (!use) return spec;
+  const connection = await usableConnection(db, use, owner);
   const resolved: Record<string, unknown> = { ...spec };
   switch (type) {
     case 'postgres':
@@ -81,13 +107,13 @@ export async function resolveCheckConnection(
       break;
     case 'redis':
       delete resolved.connection;
-      resolved.addr ??= connection.url;
+      resolved.addr = connection.url;
       if (connection.username) resolved.username ??= connection.username;
       if (connection.password) resolved.password ??= connection.password;
       break;
     default:
       delete resolved.connection;
-      resolved.url ??= connection.url;
+      resolved.url = connection.url;
       if (connection.username) resolved.username ??= connection.username;
       if (connection.password) resolved.password ??= connection.password;
   }
@@ -95,18 +121,22 @@ export async function resolveCheckConnection(
 }
 
 /**
- * A playbook action whose `http.connection` names a connection: the URL
- * (when the action gives none) and basic credentials come from it.
+ * A playbook action whose `http.connection` names a connection: the URL and
+ * basic credentials come from it (an action that sets its own URL is refused).
  */
 export async function resolveActionConnection(
   db: Queryable,
   action: Record<string, unknown>,
+  owner: SpecOwner,
 ): Promise<Record<string, unknown>> {
+  const use = actionConnectionUse(action, 0);
+  if (!use) return action;
   const http = action.http;
-  if (!http || typeof http !== 'object' || Array.isArray(http)) return action;
+  if (!http || typeof http !== 'object' || Array.isArray(http)) {
+    throw new InvalidSpecError(`${use.where}: only http actions can use a connection`);
+  }
   const spec = http as Record<string, unknown>;
-  if (!isConnectionReference(spec.connection)) return action;
-  const connection = await findConnection(db, spec.connection);
+  const connection = await usableConnection(db, use, owner);
   const headers: unknown[] = Array.isArray(spec.headers)
     ? [...(spec.headers as unknown[])]
     : spec.headers && typeof spec.headers === 'object'
@@ -117,7 +147,7 @@ export async function resolveActionConnection(
     headers.push({ name: 'Authorization', value: `Basic ${token}` });
   }
   const { connection: _reference, ...rest } = spec;
-  return { ...action, http: { ...rest, url: spec.url ?? connection.url, headers } };
+  return { ...action, http: { ...rest, url: connection.url, headers } };
 }
 
 const isAuthorization = (header: unknown) =>

@@ -135,23 +135,45 @@ describe.each(testDatabaseKinds)('connections API on %s', (kind) => {
     expect(result.text).not.toContain('hunter2');
   });
 
+  /** A canary and a playbook run written by the admin, whose rights a resolved reference borrows (S4). */
+  const adminOwned = async () => {
+    const canary = await testDb.db.query<{ id: string }>(
+      `INSERT INTO canaries (name, spec, created_by) VALUES ('owned', '{}', $1) RETURNING id`,
+      [ADMIN.id],
+    );
+    const playbook = await testDb.db.query<{ id: string }>(
+      `INSERT INTO playbooks (name, spec, created_by) VALUES ('owned', '{}', $1) RETURNING id`,
+      [ADMIN.id],
+    );
+    const run = await testDb.db.query<{ id: string }>(
+      'INSERT INTO playbook_runs (playbook_id, created_by) VALUES ($1, $2) RETURNING id',
+      [playbook.rows[0]!.id, ADMIN.id],
+    );
+    return { canaryId: canary.rows[0]!.id, playbookRunId: run.rows[0]!.id };
+  };
+
   it('checks and playbook actions resolve connection://namespace/name and ids at run time', async () => {
     const { rows } = await testDb.db.query<{ id: string }>(
       `INSERT INTO connections (name, namespace, type, url, username, password)
        VALUES ('hook', 'ops', 'http', 'http://127.0.0.1:9/hook', 'u', 'p w') RETURNING id`,
     );
-    expect(await resolveCheckConnection(testDb.db, 'http', { connection: 'connection://ops/hook' })).toEqual({
+    const { canaryId, playbookRunId } = await adminOwned();
+    expect(
+      await resolveCheckConnection(testDb.db, 'http', { connection: 'connection://ops/hook' }, { canaryId }),
+    ).toEqual({
       url: 'http://127.0.0.1:9/hook',
       username: 'u',
       password: 'p w',
     });
-    expect(await resolveCheckConnection(testDb.db, 'postgres', { connection: rows[0]!.id, query: 'SELECT 1' })).toEqual(
-      { connection: 'http://u:p%20w@127.0.0.1:9/hook', query: 'SELECT 1' },
-    );
-    await expect(resolveCheckConnection(testDb.db, 'http', { connection: 'connection://ops/none' })).rejects.toThrow(
-      'connection connection://ops/none not found',
-    );
-    expect(await resolveActionConnection(testDb.db, { http: { connection: 'connection://ops/hook' } })).toEqual({
+    expect(
+      await resolveCheckConnection(testDb.db, 'postgres', { connection: rows[0]!.id, query: 'SELECT 1' }, { canaryId }),
+    ).toEqual({ connection: 'http://u:p%20w@127.0.0.1:9/hook', query: 'SELECT 1' });
+    await expect(
+      resolveCheckConnection(testDb.db, 'http', { connection: 'connection://ops/none' }, { canaryId }),
+    ).rejects.toThrow('connection connection://ops/none not found');
+    expect(
+      await resolveActionConnection(testDb.db, { http: { connection: 'connection://ops/hook' } }, { playbookRunId }),
+    ).toEqual({
       http: {
         url: 'http://127.0.0.1:9/hook',
         headers: [{ name: 'Authorization', value: `Basic ${Buffer.from('u:p w').toString('base64')}` }],
@@ -166,11 +188,12 @@ describe.each(testDatabaseKinds)('connections API on %s', (kind) => {
       await testDb.db.query(`INSERT INTO connections (name, type, url) VALUES ('pg', 'postgres', $1)`, [
         url.toString(),
       ]);
-      const spec = await resolveCheckConnection(testDb.db, 'postgres', {
-        connection: 'connection://default/pg',
-        query: 'SELECT 1',
-        results: 1,
-      });
+      const spec = await resolveCheckConnection(
+        testDb.db,
+        'postgres',
+        { connection: 'connection://default/pg', query: 'SELECT 1', results: 1 },
+        { canaryId: (await adminOwned()).canaryId },
+      );
       const run = await executeCheck(
         {
           id: 'c',

@@ -29,6 +29,7 @@ import {
   openApiV3Root,
 } from './discovery';
 import { canaryTable, wantsTable } from './table';
+import { assertCanaryConnections, ConnectionReferenceError } from '../connections/references';
 
 /** Request bodies above this size are refused: a canary spec is a few kilobytes. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -149,6 +150,19 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   });
 
   const principal = (c: Context<AppEnv>): Principal => c.var.principal;
+  /** S4: a check may not redirect a connection's credentials, nor use a connection its writer may not read. */
+  const requireConnectionUse = async (c: Context<AppEnv>, input: { spec: unknown }) => {
+    try {
+      await assertCanaryConnections(db, principal(c), input.spec);
+    } catch (error) {
+      if (!(error instanceof ConnectionReferenceError)) throw error;
+      throw new KubeError(
+        error.status === 403 ? 403 : 400,
+        error.status === 403 ? 'Forbidden' : 'BadRequest',
+        error.message,
+      );
+    }
+  };
   const requireCanaries = async (c: Context<AppEnv>, action: 'read' | 'write', canaryId?: string) => {
     if (!(await access.allowed(c, 'canaries', action, canaryId ? { canaryId } : undefined))) {
       const verb = action === 'read' ? 'get' : 'modify';
@@ -223,6 +237,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   app.post(`${base}/namespaces/:namespace/canaries`, async (c) => {
     await requireCanaries(c, 'write');
     const input = readCanaryObject(await readBody(c), { namespace: c.req.param('namespace') });
+    await requireConnectionUse(c, input);
     if (c.req.query('dryRun') === 'All') return c.json({ ...toObject({ ...emptyRow(), ...input } as CanaryRow) }, 201);
     return one(c, await createCanary(db, input, principal(c).id), 201);
   });
@@ -240,6 +255,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     await requireCanaries(c, 'write', current.id);
     const body = await readBody(c);
     const input = readCanaryObject(body, { namespace: current.namespace, name: current.name });
+    await requireConnectionUse(c, input);
     const version = (body as { metadata?: { resourceVersion?: unknown } }).metadata?.resourceVersion;
     return one(
       c,
@@ -263,6 +279,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     // For a spec of plain objects and lists, a strategic merge patch without directives is a merge patch.
     const patched = mergePatch(toObject(current), await readBody(c)) as Record<string, unknown>;
     const input = readCanaryObject(patched, { namespace: current.namespace, name: current.name });
+    await requireConnectionUse(c, input);
     return one(c, await replaceCanary(db, current, input));
   });
 

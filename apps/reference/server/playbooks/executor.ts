@@ -127,7 +127,7 @@ export class PlaybookExecutor {
          VALUES ($1, 'running', $2, now(), now()) RETURNING id`,
         [name, runId],
       );
-      let outcome: ActionOutcome = await resolveActionConnection(this.db, action).then(
+      let outcome: ActionOutcome = await resolveActionConnection(this.db, action, { playbookRunId: runId }).then(
         (resolved) => runAction(resolved, { signal, env }),
         (error: unknown) => ({ status: 'failed', error: (error as Error).message }),
       );

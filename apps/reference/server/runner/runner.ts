@@ -152,7 +152,8 @@ export class Runner {
 
   /** Named connections in a check spec are read when the check runs (see connections/resolve.ts). */
   private resolveConnections(check: RunnableCheck) {
-    return (spec: Record<string, unknown>) => resolveCheckConnection(this.db, check.type, spec);
+    return (spec: Record<string, unknown>) =>
+      resolveCheckConnection(this.db, check.type, spec, { canaryId: check.canary_id });
   }
 
   /** Rollups and retention, now. */
