@@ -53,7 +53,9 @@ describe('runner: a SQL check that references a connection', () => {
       const {
         rows: [canary],
       } = await testDb.db.query<{ id: string }>(
-        `INSERT INTO canaries (name, namespace, spec) VALUES ('sql', 'default', $1) RETURNING id`,
+        // Written by the seeded admin, who may read the connection (S4: run-time checks use the canary's author).
+        `INSERT INTO canaries (name, namespace, spec, created_by)
+         VALUES ('sql', 'default', $1, '00000000-0000-0000-0000-00000000a001') RETURNING id`,
         [
           {
             postgres: [
