@@ -68,7 +68,8 @@ describe('S14: the destination policy', () => {
   });
 
   it('S14: refuses link-local and metadata addresses by default, allows loopback and private ranges', () => {
-    for (const address of ['169.254.169.254', '169.254.1.1', 'fe80::1', 'fd00:ec2::254', '::ffff:169.254.169.254']) {
+    const refused = ['169.254.169.254', '169.254.1.1', 'fe80::1', 'fd00:ec2::254', '::ffff:169.254.169.254'];
+    for (const address of [...refused, '64:ff9b::169.254.169.254', '2002:a9fe:a9fe::1', '100.100.100.200']) {
       expect(refusalFor(address), address).toMatch(/refused by default/);
     }
     for (const address of ['127.0.0.1', '::1', '10.1.2.3', '192.168.0.10', '172.16.5.5', 'fd12::1', '8.8.8.8']) {

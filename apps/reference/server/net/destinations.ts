@@ -39,6 +39,9 @@ const DEFAULT_DENY: ReadonlyArray<[string, string]> = [
   ['fe80::/10', 'IPv6 link-local'],
   ['fd00:ec2::254/128', 'the AWS IPv6 metadata service'],
   ['100.100.100.200/32', 'the Alibaba Cloud metadata service'],
+  // The same link-local range reached through NAT64 and 6to4 gateways.
+  ['64:ff9b::a9fe:0/112', 'link-local through NAT64'],
+  ['2002:a9fe::/32', 'link-local through 6to4'],
 ];
 
 /** A destination the policy refuses; its message names the address, the rule and the setting that changes it. */
