@@ -12,6 +12,7 @@ import {
 } from '../postgrest/build';
 import { isDateColumn, loadCatalogue, type Catalogue } from '../postgrest/catalogue';
 import { fromDatabaseError, PostgrestError } from '../postgrest/errors';
+import { checkMaxAffected, maxAffectedFrom } from '../postgrest/maxAffected';
 import {
   applyStatementTimeout,
   checkEmbedCount,
@@ -305,6 +306,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       }
       await check(c, statement.relations, action, table);
       const single = wantsSingleObject(c);
+      const maxAffected = op === 'insert' ? undefined : maxAffectedFrom(c.req.header('prefer'));
       // In a transaction so that a `.single()` write touching other than one row is rolled back.
       const result = await db.transaction(async (tx) => {
         await applyStatementTimeout(db, tx);
@@ -313,6 +315,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         } = await tx.query<{ written: string; body: string | null }>(statement.sql, statement.params);
         const rows = JSON.parse(row!.written) as Record<string, unknown>[];
         if (single && rows.length !== 1) throw singularError(rows.length);
+        checkMaxAffected(maxAffected, rows.length);
         return { written: rows, body: row!.body };
       });
       const written = result.written;
