@@ -25,7 +25,17 @@ export async function gitLsRemote(remote: GitRemote, signal: AbortSignal, timeou
   if (remote.url.startsWith('-')) return failure('url must not start with "-"');
   const home = await mkdtemp(join(tmpdir(), 'mc-git-'));
   try {
-    const config: string[] = ['-c', 'credential.helper=', '-c', 'core.askPass=', '-c', 'protocol.ext.allow=never'];
+    // No redirects: the destination policy checked the remote's own host only (S14).
+    const config: string[] = [
+      '-c',
+      'credential.helper=',
+      '-c',
+      'core.askPass=',
+      '-c',
+      'protocol.ext.allow=never',
+      '-c',
+      'http.followRedirects=false',
+    ];
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: home,
