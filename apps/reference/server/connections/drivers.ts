@@ -1,4 +1,5 @@
 import type { RowDataPacket } from 'mysql2';
+import { resolveAllowed } from '../net/destinations';
 import { failure, hostPort, success, tcpExchange, type TestResult } from './probes';
 import type { ConnectionRow } from './test';
 
@@ -43,6 +44,9 @@ async function closingOnAbort<T>(signal: AbortSignal, close: () => unknown, work
   }
 }
 
+/** The first address of `host` that the destination policy allows (every address is checked). */
+const pinnedAddress = async (host: string) => (await resolveAllowed(host))[0] ?? host;
+
 /** Host, port and optional database of a connection that gives a URL (`scheme://host:port/db`) or a bare host. */
 function endpoint(conn: ConnectionRow, defaultPort: number) {
   const raw = required(prop(conn, 'host') ?? conn.url, 'url');
@@ -63,7 +67,8 @@ export const testMysql: Tester = async (conn, signal, timeoutMs) => {
   const { host, port, database, username, password } = endpoint(conn, 3306);
   const mysql = await import('mysql2/promise');
   const client = await mysql.createConnection({
-    host,
+    // The address the destination policy checked, so the driver cannot resolve the name to another (S14).
+    host: await pinnedAddress(host),
     port,
     user: username,
     password,
@@ -222,14 +227,18 @@ export const testSftp: Tester = async (conn, signal, timeoutMs) => {
             }
           });
         });
-        client.connect({
-          host,
-          port,
-          username: conn.username ?? undefined,
-          ...(conn.password ? { password: conn.password } : {}),
-          ...(privateKey ? { privateKey } : {}),
-          readyTimeout: timeoutMs,
-        });
+        void pinnedAddress(host).then(
+          (address) =>
+            client.connect({
+              host: address,
+              port,
+              username: conn.username ?? undefined,
+              ...(conn.password ? { password: conn.password } : {}),
+              ...(privateKey ? { privateKey } : {}),
+              readyTimeout: timeoutMs,
+            }),
+          reject,
+        );
       }).finally(() => client.end()),
   );
 };
