@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { kubeFromEnv } from './kube/endpoint';
+import { installCrashHandler } from './db/crash';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
@@ -34,6 +35,8 @@ async function main() {
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 
   const db = await openDatabase({ url: databaseUrl, dataDir });
+  // S5: an exception nothing caught ends the process cleanly (database closed, status 1) for a supervisor.
+  installCrashHandler(db);
   const applied = await migrate(db);
   // Playbook runs execute in this process: any left scheduled or running were cut off when it stopped.
   const interrupted = await failInterruptedRuns(db);

@@ -1,6 +1,46 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { HttpError } from '../http/errors';
 import { lockDataDir } from './lock';
+
+/**
+ * The connection to PostgreSQL was lost or refused (a terminated backend, a restart, a failover):
+ * the request answers 503. A transaction whose connection ended before COMMIT was rolled back by
+ * PostgreSQL, so nothing of it was applied; only a loss during COMMIT leaves the outcome unknown.
+ */
+export class DatabaseUnavailableError extends HttpError {
+  constructor(
+    readonly applied: 'no' | 'unknown',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      'service_unavailable',
+      applied === 'no'
+        ? 'The connection to the database was lost; nothing was changed. Try again.'
+        : 'The connection to the database was lost while saving; check whether the change was saved before trying again.',
+      503,
+    );
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/** SQLSTATEs and driver errors that mean the connection itself is gone, not that the statement failed. */
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_MESSAGES = ['Connection terminated', 'is not queryable', 'timeout exceeded when trying to connect'];
+
+export function isConnectionLoss(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_STATES.has(code) || code.startsWith('08') || CONNECTION_CODES.has(code))
+  ) {
+    return true;
+  }
+  return CONNECTION_MESSAGES.some((message) => error.message.includes(message));
+}
 
 export interface QueryResult<T> {
   rows: T[];
@@ -29,6 +69,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** Where lost PostgreSQL connections are reported. @default console.error */
+  log?: (message: string) => void;
 }
 
 function normaliseParams(params?: readonly unknown[]): unknown[] {
@@ -90,40 +132,84 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** At most one line per this many milliseconds about lost connections (a failover ends ten at once). */
+const LOSS_LOG_INTERVAL_MS = 5_000;
+
+async function openPostgres(url: string, log: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle (or closing) client whose connection ends (server restart, database dropped) is
-  // discarded by the pool; without a listener its error would crash the process. Queries
-  // in flight still reject on their own.
-  pool.on('error', () => undefined);
+  // Every client has an error listener for its whole life, checked out or idle: the pool removes
+  // its own idle listener on checkout, and a connection that ends then (a terminated backend, a
+  // restart, a failover) emits 'error' on the client, which without a listener ends the process.
+  // Queries in flight reject on their own; the pool discards the broken client on release.
+  const broken = new WeakSet<pg.ClientBase>();
+  let lastLogged = 0;
+  const lost = (error: Error) => {
+    const now = Date.now();
+    if (now - lastLogged < LOSS_LOG_INTERVAL_MS) return;
+    lastLogged = now;
+    log(`PostgreSQL connection lost (${error.message}); requests using it answer 503, the server keeps running.`);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      broken.add(client);
+      lost(error);
+    });
+  });
+  pool.on('error', lost);
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();
+  const unavailable = (error: unknown, applied: 'no' | 'unknown' = 'no') =>
+    isConnectionLoss(error) ? new DatabaseUnavailableError(applied, { cause: error }) : error;
   const wrap = (q: pg.Pool | pg.PoolClient): Transaction => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await q.query(sql, normaliseParams(params));
-      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+      try {
+        const result = await q.query(sql, normaliseParams(params));
+        return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts many statements.
-      await q.query(sql);
+      try {
+        await q.query(sql);
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw unavailable(error);
+      }
+      let failure: unknown;
+      let committing = false;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
+        committing = true;
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        failure = error;
+        const gone = broken.has(client) || isConnectionLoss(error);
+        if (!gone) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+        // The connection ended: PostgreSQL rolled the open transaction back, unless COMMIT was already sent.
+        if (error instanceof DatabaseUnavailableError && !committing) throw error;
+        throw new DatabaseUnavailableError(committing ? 'unknown' : 'no', { cause: error });
       } finally {
-        client.release();
+        // A client whose connection failed is destroyed, never handed to the next request.
+        client.release(broken.has(client) || isConnectionLoss(failure) ? true : undefined);
       }
     },
     async close() {
@@ -133,6 +219,6 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.log ?? ((message) => console.error(message)));
   return openPglite(options.dataDir ?? 'memory://');
 }

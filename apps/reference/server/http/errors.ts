@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'internal';
+  | 'internal'
+  | 'service_unavailable';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,
+  service_unavailable: 503,
 };
 
 /**
