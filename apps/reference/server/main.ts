@@ -29,7 +29,10 @@ function redactUrl(url: string): string {
 async function main() {
   installProcessHandlers();
   const port = Number.parseInt(process.env.PORT ?? '8080', 10);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // Loopback unless HOST says otherwise: a first start on a laptop or a shared host is not
+  // reachable from the network until someone chooses so (HOST=0.0.0.0 in a container).
+  const hostSetting = process.env.HOST?.trim();
+  const host = hostSetting || '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.MC_DATA_DIR ?? `${appRoot}.data/pglite`;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
@@ -66,6 +69,11 @@ async function main() {
     const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;
     console.log(`Database: ${where}; ${applied.length} migration(s) applied${seeded ? '; demo data seeded' : ''}.`);
     console.log(`Mission Control console is running at http://localhost:${info.port}/`);
+    console.log(
+      hostSetting
+        ? `Listening on ${host}:${info.port} (HOST).`
+        : `Listening on ${host}:${info.port} only; set HOST=0.0.0.0 to accept connections from other machines.`,
+    );
     if (identity.generatedPassword) {
       console.log(
         `Sign in as ${identity.adminEmail} with password ${identity.generatedPassword}; change it in Profile Settings`,
