@@ -45,3 +45,9 @@ if ! command -v kubectl >/dev/null; then
   log "Installing Debian's kubectl (kubernetes-client) for the kubeconfig e2e"
   apt_install kubernetes-client
 fi
+
+# Exec checks and exec playbook actions run only inside bubblewrap (S3); the sandbox tests need the real bwrap.
+if ! command -v bwrap >/dev/null; then
+  log "Installing bubblewrap (bwrap), the exec sandbox"
+  apt_install bubblewrap
+fi

@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import type { PlaybookExecutor } from './playbooks/executor';
-import { killAllGroups, liveGroups } from './runner/processes';
+import { killAllGroups, liveGroups, rememberSecret } from './runner/processes';
 import type { Runner } from './runner/runner';
 
 /**
@@ -12,6 +12,24 @@ export function installProcessHandlers(log: (...args: unknown[]) => void = conso
     const where = reason instanceof Error && reason.stack ? reason.stack : String(reason);
     log(`Unhandled promise rejection (the server keeps running): ${where}`, { promise: String(promise) });
   });
+}
+
+/** Variables holding secrets that the server reads once at start (bootstrap, database, SMTP courier). */
+export const STARTUP_SECRETS = ['MC_ADMIN_PASSWORD', 'DATABASE_URL', 'MC_SMTP_URL'] as const;
+
+/**
+ * Removes secrets from the server's environment once they have been read, so
+ * no later code and no child process inherits them. Their values are
+ * remembered only to mask them in stored check output. Call after everything
+ * that reads them has been created. The kernel still shows the environment the
+ * process started with in /proc/<pid>/environ: what keeps exec scripts from
+ * that file is the sandbox (its own PID namespace and an unprivileged uid).
+ */
+export function scrubSecretEnv(env: NodeJS.ProcessEnv = process.env, names: readonly string[] = STARTUP_SECRETS): void {
+  for (const name of names) {
+    rememberSecret(name, env[name]);
+    delete env[name];
+  }
 }
 
 /** The one line a listen error deserves, e.g. a port already in use. */

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -8,10 +9,11 @@ import { installCrashHandler } from './db/crash';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
-import { installProcessHandlers, listenErrorMessage, shutdown } from './lifecycle';
+import { installProcessHandlers, listenErrorMessage, scrubSecretEnv, shutdown } from './lifecycle';
 import { failInterruptedRuns } from './playbooks/interrupted';
 import { playbookExecutorFor } from './routes/playbook';
 import { Runner } from './runner/runner';
+import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureSelfCanary, seedDemoData } from './seed';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +66,18 @@ async function main() {
     guards: { boundHost: host, boundPort: port },
     kube: kube.endpoint,
   });
+  // Everything that reads a secret variable has it now (the courier was made with the app).
+  scrubSecretEnv();
+  // Exec scripts never see the database files, TLS keys or (when not root) the server user's home.
+  hideFromSandbox([
+    dataDir,
+    `${appRoot}.data`,
+    join(dirname(dataDir), 'kube-tls'),
+    join(dataDir, 'kube-tls'),
+    process.env.MC_KUBE_TLS_DIR,
+    process.env.MC_KUBE_TLS_KEY,
+    process.getuid?.() === 0 ? undefined : process.env.HOME,
+  ]);
   const kubeServer = kube.start();
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? redactUrl(databaseUrl) : `embedded PostgreSQL (PGlite) in ${dataDir}`;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -73,21 +73,29 @@ describe('process groups', () => {
   });
 
   it('killAllGroups (shutdown) ends running playbook scripts, grandchildren included, and waits for them', async () => {
-    const marker = `/tmp/mc-grandchild-${process.pid}`;
-    const outcome = runExec({ script: `sleep 60 & echo $! > ${marker}; wait` }, 60_000, {
+    // The script runs in the exec sandbox (its own /tmp and PID namespace): the grandchild is found by its command line.
+    const command = `sleep 60.${process.pid}`;
+    const grandchildren = () =>
+      readdirSync('/proc').filter((pid) => {
+        try {
+          return (
+            /^\d+$/.test(pid) &&
+            alive(Number(pid)) &&
+            readFileSync(`/proc/${pid}/cmdline`, 'utf8') === `${command.replace(' ', '\0')}\0`
+          );
+        } catch {
+          return false;
+        }
+      });
+    const outcome = runExec({ script: `${command} & wait` }, 60_000, {
       signal: signal(),
       env: {},
     });
-    const grandchild = await vi.waitFor(() => {
-      const pid = Number(readFileSync(marker, 'utf8').trim());
-      expect(pid).toBeGreaterThan(0);
-      return pid;
-    }, EVENTUALLY);
-    expect(alive(grandchild)).toBe(true);
+    await vi.waitFor(() => expect(grandchildren()).toHaveLength(1), EVENTUALLY);
     await killAllGroups(5000);
     expect(liveGroups()).toEqual([]);
     expect((await outcome).status).toBe('failed');
-    await vi.waitFor(() => expect(alive(grandchild)).toBe(false), EVENTUALLY);
+    await vi.waitFor(() => expect(grandchildren()).toEqual([]), EVENTUALLY);
   });
 });
 

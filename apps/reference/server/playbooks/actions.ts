@@ -1,4 +1,4 @@
-import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../runner/processes';
+import { ExecUnavailableError, networkField, runSandboxed } from '../sandbox/run';
 import { parseDuration } from '../runner/duration';
 import { requestFollowing } from '../net/http';
 
@@ -49,58 +49,47 @@ export function actionTimeout(action: Record<string, unknown>): number {
 }
 
 /**
- * `exec.script` through `sh -c`, in its own process group so a timeout or a
- * cancelled run kills the whole script. Parameters reach the script only as
- * environment variables; the script text is used exactly as written.
+ * `exec.script` through `sh -c` in the exec sandbox (sandbox/bwrap.ts), as an
+ * exec check runs: no view of the server, no network unless `exec.network:
+ * true`, resource limits, and a timeout or a cancelled run kills the whole PID
+ * namespace. Parameters reach the script only as environment variables; the
+ * script text is used exactly as written.
  */
-export function runExec(spec: unknown, timeoutMs: number, context: ActionContext): Promise<ActionOutcome> {
-  const script = (spec as { script?: unknown } | null)?.script;
-  if (typeof script !== 'string' || !script.trim()) {
-    return Promise.resolve({ status: 'failed', error: 'exec.script is required' });
+export async function runExec(spec: unknown, timeoutMs: number, context: ActionContext): Promise<ActionOutcome> {
+  const exec = (spec ?? {}) as { script?: unknown; network?: unknown };
+  const script = exec.script;
+  if (typeof script !== 'string' || !script.trim()) return { status: 'failed', error: 'exec.script is required' };
+  const network = networkField(exec.network);
+  if (typeof network === 'string') return { status: 'failed', error: `exec.${network}` };
+  let stopped: string | undefined;
+  const controller = new AbortController();
+  const stop = (reason: string) => {
+    stopped ??= reason;
+    controller.abort(new Error(reason));
+  };
+  const timer = setTimeout(() => stop(`timed out after ${timeoutMs} ms`), timeoutMs);
+  const onAbort = () => stop('cancelled');
+  if (context.signal.aborted) onAbort();
+  context.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const run = await runSandboxed({ script, env: context.env, network, signal: controller.signal });
+    const result = {
+      stdout: truncate(run.stdout, MAX_OUTPUT),
+      stderr: truncate(run.stderr, MAX_OUTPUT),
+      exitCode: run.exitCode,
+    };
+    if (stopped) return { status: 'failed', result, error: `script ${stopped}` };
+    if (run.exitCode === 0) return { status: 'completed', result };
+    const detail = run.stderr.trim() ? `: ${truncate(run.stderr.trim(), 500)}` : '';
+    const how = run.killedBy ? `was killed by ${run.killedBy}` : `exited with code ${run.exitCode}`;
+    return { status: 'failed', result, error: `script ${how}${detail}` };
+  } catch (error) {
+    if (error instanceof ExecUnavailableError) return { status: 'failed', error: error.message };
+    return { status: 'failed', error: `could not start the script: ${(error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
+    context.signal.removeEventListener('abort', onAbort);
   }
-  return new Promise((resolve) => {
-    // Its own process group (spawnGroup), so shutdown can kill it too; never the server's variables.
-    const child = spawnGroup('/bin/sh', ['-c', script], {
-      env: { ...minimalEnv(), ...context.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let stopped: string | undefined;
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (stdout.length <= MAX_OUTPUT) stdout += chunk.toString('utf8');
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length <= MAX_OUTPUT) stderr += chunk.toString('utf8');
-    });
-    const kill = (reason: string) => {
-      stopped = reason;
-      killGroup(child.pid);
-    };
-    const timer = setTimeout(() => kill(`timed out after ${timeoutMs} ms`), timeoutMs);
-    const onAbort = () => kill('cancelled');
-    if (context.signal.aborted) onAbort();
-    context.signal.addEventListener('abort', onAbort, { once: true });
-    const finish = (outcome: ActionOutcome) => {
-      clearTimeout(timer);
-      context.signal.removeEventListener('abort', onAbort);
-      resolve(outcome);
-    };
-    child.on('error', (error) => finish({ status: 'failed', error: `could not start the script: ${error.message}` }));
-    child.on('close', (code) => {
-      stdout = redactSecrets(stdout);
-      stderr = redactSecrets(stderr);
-      const result = {
-        stdout: truncate(stdout, MAX_OUTPUT),
-        stderr: truncate(stderr, MAX_OUTPUT),
-        exitCode: code,
-      };
-      if (stopped) return finish({ status: 'failed', result, error: `script ${stopped}` });
-      if (code === 0) return finish({ status: 'completed', result });
-      const detail = stderr.trim() ? `: ${truncate(stderr.trim(), 500)}` : '';
-      finish({ status: 'failed', result, error: `script exited with code ${code}${detail}` });
-    });
-  });
 }
 
 function headerList(value: unknown): Array<[string, string]> {

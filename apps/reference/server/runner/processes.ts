@@ -24,10 +24,17 @@ export function minimalEnv(): Record<string, string> {
   return env;
 }
 
+/** Secrets read at start and then removed from the environment (see lifecycle.ts `scrubSecretEnv`); still masked. */
+const remembered = new Map<string, string>();
+
+export function rememberSecret(name: string, value: string | undefined): void {
+  if (value) remembered.set(name, value);
+}
+
 /** Values of the server's secret-looking variables (at least 6 characters, so `1` or `true` are not masked). */
 function secretValues(): string[] {
   const values = new Set<string>();
-  for (const [name, value] of Object.entries(process.env)) {
+  for (const [name, value] of [...Object.entries(process.env), ...remembered]) {
     if (!value || value.length < 6 || !SECRET_NAME.test(name)) continue;
     values.add(value);
     // A connection string's password on its own, too.

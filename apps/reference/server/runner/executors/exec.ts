@@ -1,8 +1,6 @@
-import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../processes';
+import { ExecUnavailableError, networkField, runSandboxed } from '../../sandbox/run';
+import { execLimits } from '../../sandbox/settings';
 import { InvalidSpecError, fail, requireString, truncate, type Executor } from './types';
-
-/** Output kept per stream; a chatty script must not fill the database. */
-const MAX_OUTPUT = 64 * 1024;
 
 function readEnv(spec: Record<string, unknown>): Record<string, string> {
   const env: Record<string, string> = {};
@@ -20,45 +18,47 @@ function readEnv(spec: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * Runs `script` with `sh -c` in its own process group, so a timeout or abort
- * kills the whole script (including children), not just the shell.
- * Passes when the exit code is 0; stdout and stderr are kept, with any server
- * secret masked. The script sees a minimal environment plus the spec's `env`,
- * never the server's variables (DATABASE_URL and the like).
+ * The exec check's fields as a save checks them: `script` (required), `env`
+ * (a list of {name, value}) and `network` (true gives the script the
+ * network; default none). Undefined when they are fine.
  */
-export const execCheck: Executor = (spec, { signal }) => {
+export function execSpecProblem(spec: Record<string, unknown>): string | undefined {
+  try {
+    requireString(spec, 'script');
+    readEnv(spec);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const network = networkField(spec.network);
+  return typeof network === 'string' ? network : undefined;
+}
+
+/**
+ * Runs `script` with `sh -c` in the exec sandbox (sandbox/bwrap.ts): no view
+ * of the server's processes, environment or data, no network unless the spec
+ * says `network: true`, resource limits, and on timeout or abort the whole
+ * PID namespace is killed. Passes when the exit code is 0; stdout and stderr
+ * are kept, with any server secret masked. With MC_EXEC=off, or without a
+ * working sandbox, the check fails with that reason and nothing runs.
+ */
+export const execCheck: Executor = async (spec, { signal }) => {
   const script = requireString(spec, 'script');
-  const env = { ...minimalEnv(), ...readEnv(spec) };
-  return new Promise((resolve, reject) => {
-    const child = spawnGroup('/bin/sh', ['-c', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (stdout.length < MAX_OUTPUT) stdout += chunk.toString('utf8');
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length < MAX_OUTPUT) stderr += chunk.toString('utf8');
-    });
-    const kill = () => killGroup(child.pid);
-    const onAbort = () => {
-      kill();
-      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    child.on('error', (error) => {
-      signal.removeEventListener('abort', onAbort);
-      reject(error);
-    });
-    child.on('close', (code, killedBy) => {
-      signal.removeEventListener('abort', onAbort);
-      stdout = redactSecrets(stdout);
-      stderr = redactSecrets(stderr);
-      const detail = { exitCode: code, stdout: truncate(stdout, MAX_OUTPUT), stderr: truncate(stderr, MAX_OUTPUT) };
-      const message = truncate(stdout.trim());
-      if (code === 0) return resolve({ pass: true, message, detail });
-      const reason = killedBy ? `killed by ${killedBy}` : `exited with code ${code}`;
-      resolve(fail(`script ${reason}${stderr.trim() ? `: ${truncate(stderr.trim())}` : ''}`, { message, detail }));
-    });
-  });
+  const env = readEnv(spec);
+  const network = networkField(spec.network);
+  if (typeof network === 'string') throw new InvalidSpecError(network);
+  const max = execLimits().outputChars;
+  let run;
+  try {
+    run = await runSandboxed({ script, env, network, signal });
+  } catch (error) {
+    if (error instanceof ExecUnavailableError) return fail(error.message);
+    throw error;
+  }
+  if (run.aborted !== undefined) throw run.aborted instanceof Error ? run.aborted : new Error('aborted');
+  const { exitCode: code, killedBy, stdout, stderr } = run;
+  const detail = { exitCode: code, stdout: truncate(stdout, max), stderr: truncate(stderr, max) };
+  const message = truncate(stdout.trim());
+  if (code === 0) return { pass: true, message, detail };
+  const reason = killedBy ? `killed by ${killedBy}` : `exited with code ${code}`;
+  return fail(`script ${reason}${stderr.trim() ? `: ${truncate(stderr.trim())}` : ''}`, { message, detail });
 };
