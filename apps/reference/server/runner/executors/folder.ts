@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseDuration, parseSize } from '../duration';
+import { compileParamPattern, type LinearPattern } from '@mission-control/api/rules';
 import { InvalidSpecError, fail, optionalNumber, requireString, type Executor } from './types';
 
 function optionalDuration(spec: Record<string, unknown>, key: string): number | undefined {
@@ -21,6 +22,20 @@ function optionalSize(spec: Record<string, unknown>, key: string): number | unde
   } catch (error) {
     throw new InvalidSpecError(`${key}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * `filter.regex` as a linear-time matcher (the playbook parameters' one):
+ * JavaScript's backtracking engine can take exponential time on a pattern
+ * such as `^(a+)+b$`, and a synchronous match cannot be cut off by the
+ * check's timeout, so it would freeze the server.
+ */
+export function folderFilter(regex: unknown): LinearPattern | undefined {
+  if (regex == null || regex === '') return undefined;
+  if (typeof regex !== 'string') throw new InvalidSpecError('filter.regex must be a string');
+  const pattern = compileParamPattern(regex);
+  if (!pattern.ok) throw new InvalidSpecError(`filter.regex "${regex}" cannot be used: ${pattern.reason}`);
+  return pattern.matcher;
 }
 
 const formatAge = (ms: number) => `${Math.round(ms / 1000)}s`;
@@ -44,14 +59,7 @@ export const folderCheck: Executor = async (spec) => {
   const minSize = optionalSize(spec, 'minSize');
   const maxSize = optionalSize(spec, 'maxSize');
   const filter = (spec.filter ?? {}) as Record<string, unknown>;
-  let regex: RegExp | undefined;
-  if (typeof filter.regex === 'string' && filter.regex) {
-    try {
-      regex = new RegExp(filter.regex);
-    } catch {
-      throw new InvalidSpecError(`filter.regex "${filter.regex}" is not a valid regular expression`);
-    }
-  }
+  const regex = folderFilter(filter.regex);
 
   let entries;
   try {
