@@ -23,6 +23,7 @@ import { kubeconfigRoutes, type KubeEndpoint } from './kube/kubeconfig';
 import { inProcessCaller } from './mcp/internalApi';
 import { mcpRoutes } from './mcp/routes';
 import { reconcileOnWrite } from './runner/hooks';
+import { runnableTableHooks } from './runner/writeHooks';
 import type { Runner } from './runner/runner';
 
 export const BACKEND_VERSION = '0.1.0';
@@ -80,7 +81,14 @@ export function createApp({ db, staticDir, runner, guards, kube, hosted = hosted
   // Testing a connection uses its secrets: connections write (admin).
   api.use('/connection/*', requireAccess('connections', 'write'));
   api.route('/connection', connectionRoutes());
-  api.route('/db', dbRoutes({ afterWrite: reconcileOnWrite(db), tableHooks: { connections: connectionsTableHook } }));
+  api.route(
+    '/db',
+    dbRoutes({
+      afterWrite: reconcileOnWrite(db),
+      // Canary specs are checked and exec writes gated (S3) before anything is stored.
+      tableHooks: { connections: connectionsTableHook, ...runnableTableHooks },
+    }),
+  );
   api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));
   if (kube) api.route('/kubeconfig', kubeconfigRoutes(kube));
   api.route('/hosted', hostedRoutes(hosted));

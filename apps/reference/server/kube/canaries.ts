@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { reconcileCanary } from '../runner/reconcile';
 import { parseSchedule } from '../runner/schedule';
 import { parseCanarySpec } from '../runner/spec';
+import { canarySpecProblem } from '../runner/validate';
 import { canarySchedule } from '../runner/reconcile';
 
 export const GROUP = 'canaries.flanksource.com';
@@ -173,6 +174,9 @@ export function readCanaryObject(body: unknown, path: { namespace: string; name?
   } catch (error) {
     throw invalid(name, (error as Error).message);
   }
+  // The same checks as an /api/db save (exec fields, folder patterns).
+  const problem = canarySpecProblem(spec);
+  if (problem) throw invalid(name, problem);
   return {
     name,
     namespace,

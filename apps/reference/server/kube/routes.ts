@@ -14,6 +14,7 @@ import {
   readCanaryObject,
   replaceCanary,
   toObject,
+  type CanaryInput,
   type CanaryRow,
 } from './canaries';
 import {
@@ -29,6 +30,7 @@ import {
   openApiV3Root,
 } from './discovery';
 import { canaryTable, wantsTable } from './table';
+import { canaryUsesExec, execWriteProblem } from '../sandbox/policy';
 import { assertCanaryConnections, ConnectionReferenceError } from '../connections/references';
 
 /** Request bodies above this size are refused: a canary spec is a few kilobytes. */
@@ -150,6 +152,12 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   });
 
   const principal = (c: Context<AppEnv>): Principal => c.var.principal;
+  /** S3: exec checks only from MC_EXEC_ROLES (default admin), and none with MC_EXEC=off. */
+  const requireExecWriter = (c: Context<AppEnv>, input: CanaryInput) => {
+    const problem = canaryUsesExec(input.spec) ? execWriteProblem(principal(c)) : undefined;
+    if (problem) throw new KubeError(403, 'Forbidden', problem);
+    return input;
+  };
   /** S4: a check may not redirect a connection's credentials, nor use a connection its writer may not read. */
   const requireConnectionUse = async (c: Context<AppEnv>, input: { spec: unknown }) => {
     try {
@@ -236,7 +244,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
 
   app.post(`${base}/namespaces/:namespace/canaries`, async (c) => {
     await requireCanaries(c, 'write');
-    const input = readCanaryObject(await readBody(c), { namespace: c.req.param('namespace') });
+    const input = requireExecWriter(c, readCanaryObject(await readBody(c), { namespace: c.req.param('namespace') }));
     await requireConnectionUse(c, input);
     if (c.req.query('dryRun') === 'All') return c.json({ ...toObject({ ...emptyRow(), ...input } as CanaryRow) }, 201);
     return one(c, await createCanary(db, input, principal(c).id), 201);
@@ -254,7 +262,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
     await requireCanaries(c, 'write', current.id);
     const body = await readBody(c);
-    const input = readCanaryObject(body, { namespace: current.namespace, name: current.name });
+    const input = requireExecWriter(c, readCanaryObject(body, { namespace: current.namespace, name: current.name }));
     await requireConnectionUse(c, input);
     const version = (body as { metadata?: { resourceVersion?: unknown } }).metadata?.resourceVersion;
     return one(
@@ -278,7 +286,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     await requireCanaries(c, 'write', current.id);
     // For a spec of plain objects and lists, a strategic merge patch without directives is a merge patch.
     const patched = mergePatch(toObject(current), await readBody(c)) as Record<string, unknown>;
-    const input = readCanaryObject(patched, { namespace: current.namespace, name: current.name });
+    const input = requireExecWriter(c, readCanaryObject(patched, { namespace: current.namespace, name: current.name }));
     await requireConnectionUse(c, input);
     return one(c, await replaceCanary(db, current, input));
   });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../context';
+import type { AppEnv, Principal } from '../context';
 import type { Database } from '../db/database';
 import {
   buildDelete,
@@ -67,6 +67,8 @@ export interface TableHook {
     op: DbWriteEvent['op'],
     rows: Record<string, unknown>[],
     search: URLSearchParams,
+    /** Who writes (exec checks and actions are limited to MC_EXEC_ROLES). */
+    principal: Principal,
   ): Promise<Record<string, unknown>[]>;
   /** Rewrites every row of the table a response carries. */
   transformRows?(rows: Record<string, unknown>[]): Record<string, unknown>[];
@@ -284,7 +286,9 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
           return representation ? c.body('[]', 201, headers) : c.body(null, 201, headers);
         }
         const hook = hookOf(table);
-        if (hook?.beforeWrite) rows = await hook.beforeWrite(db, 'insert', rows, new URLSearchParams(search));
+        if (hook?.beforeWrite) {
+          rows = await hook.beforeWrite(db, 'insert', rows, new URLSearchParams(search), principalOf(c));
+        }
         statement = buildInsert(buildOptions, table, rows, query, representation);
         op = 'insert';
       } else if (method === 'PATCH') {
@@ -296,7 +300,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         const hook = hookOf(table);
         const authored = body as Record<string, unknown>;
         const patch = hook?.beforeWrite
-          ? ((await hook.beforeWrite(db, 'update', [authored], new URLSearchParams(search)))[0] ?? {})
+          ? ((await hook.beforeWrite(db, 'update', [authored], new URLSearchParams(search), principalOf(c)))[0] ?? {})
           : authored;
         statement = buildUpdate(buildOptions, table, patch, query, representation);
         op = 'update';

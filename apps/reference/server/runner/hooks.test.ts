@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('canary writes through /db reconcile checks on 
     expect(await liveChecks(canary!.id)).toEqual([]);
   });
 
-  it('keeps the write when the spec cannot be reconciled, and leaves the checks as they were', async () => {
+  it('S22: refuses a spec that cannot be reconciled (400), and leaves the canary and its checks as they were', async () => {
     const created = await send('POST', 'canaries', {
       name: 'bad-later',
       spec: { schedule: '@every 1m', exec: [{ name: 'a', script: 'true' }] },
@@ -77,7 +77,8 @@ describe.each(testDatabaseKinds)('canary writes through /db reconcile checks on 
     const response = await send('PATCH', `canaries?id=eq.${canary!.id}`, {
       spec: { schedule: '61 * * * *', exec: [] },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^invalid canary spec: .*61 \* \* \* \*/);
     expect((await liveChecks(canary!.id)).map((check) => check.name)).toEqual(['a']);
   });
 });

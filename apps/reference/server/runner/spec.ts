@@ -48,7 +48,9 @@ export function parseCanarySpec(raw: unknown): CanarySpec {
   const checks: SpecCheck[] = [];
   const seen = new Set<string>();
   for (const [type, entries] of Object.entries(spec)) {
-    if (SETTINGS_KEYS.has(type) || !Array.isArray(entries)) continue;
+    if (SETTINGS_KEYS.has(type) || entries == null) continue;
+    // Every other key is a list of checks; `exec: "echo"` would otherwise vanish without a word.
+    if (!Array.isArray(entries)) throw new Error(`${type} must be a list of checks, e.g. ${type}: [{name: ...}]`);
     entries.forEach((entry, index) => {
       if (!isRecord(entry)) throw new Error(`${type}[${index}] must be an object`);
       const name = defaultName(type, entry, index);
