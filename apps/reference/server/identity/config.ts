@@ -46,33 +46,59 @@ export function kratosBase(requestUrl: string): string {
   return `${publicBase(requestUrl)}/api/kratos`;
 }
 
+/** ASCII control characters (which URL parsers silently strip, turning `/\t/host` into `//host`) and backslashes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_RETURN_TO = /[\u0000-\u001f\u007f\\]/;
+
 /**
  * return_to may point at the console itself (relative paths, the public origin or the request's own origin)
  * or at a prefix listed in `MC_ALLOWED_RETURN_URLS` (comma separated); anything else is an open redirect.
+ * The value is judged after the WHATWG parser has normalised it, and the normalised form is what the caller
+ * must use: relative input stays relative (as the flow reports it), absolute input comes back absolute.
+ * Returns null when the value is not allowed.
  */
-export function returnToAllowed(returnTo: string, requestUrl: string): boolean {
-  if (returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\')) return true;
+export function normaliseReturnTo(returnTo: string, requestUrl: string): string | null {
+  if (!returnTo || UNSAFE_RETURN_TO.test(returnTo) || returnTo.startsWith('//')) return null;
+  const base = publicBase(requestUrl);
+  const relative = returnTo.startsWith('/');
   let target: URL;
   try {
-    target = new URL(returnTo);
+    target = relative ? new URL(`${base}${returnTo}`) : new URL(returnTo);
   } catch {
-    return false;
+    return null;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
-  const origins = new Set([new URL(publicBase(requestUrl)).origin, new URL(requestUrl).origin]);
-  if (origins.has(target.origin)) return true;
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (target.username || target.password) return null;
+  const baseUrl = new URL(base);
+  if (relative) {
+    // The joined URL must still be on the console's origin, under its path.
+    if (
+      target.origin !== baseUrl.origin ||
+      !`${target.pathname}/`.startsWith(`${baseUrl.pathname.replace(/\/+$/, '')}/`)
+    ) {
+      return null;
+    }
+    return target.href.slice(base.length) || '/';
+  }
+  const origins = new Set([baseUrl.origin, new URL(requestUrl).origin]);
+  if (origins.has(target.origin)) return target.href;
   const extra = (process.env.MC_ALLOWED_RETURN_URLS ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return extra.some((allowed) => {
+  const allowed = extra.some((entry) => {
     try {
-      const base = new URL(allowed);
-      return target.origin === base.origin && target.pathname.startsWith(base.pathname);
+      const prefix = new URL(entry);
+      return target.origin === prefix.origin && target.pathname.startsWith(prefix.pathname);
     } catch {
       return false;
     }
   });
+  return allowed ? target.href : null;
+}
+
+export function returnToAllowed(returnTo: string, requestUrl: string): boolean {
+  return normaliseReturnTo(returnTo, requestUrl) !== null;
 }
 
 /** A relative return_to is made absolute against the console's origin, as Kratos reports absolute URLs. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database';
-import { publicBase, returnToAllowed } from './config';
+import { absoluteReturnTo, normaliseReturnTo, publicBase } from './config';
 import { courierFor, type Courier } from './courier';
 import { KratosError, errors, respondError } from './errors';
 import { csrfValid, readJsonBody, wantsJson, type IdentityDeps } from './http';
@@ -70,8 +70,10 @@ export function identityRoutes({ db, courier = courierFor(db) }: IdentityRoutesO
   });
 
   async function create(c: Context, kind: FlowKind, flowType: FlowType): Promise<Response> {
-    const returnTo = c.req.query('return_to') || undefined;
-    if (returnTo && !returnToAllowed(returnTo, c.req.url)) throw errors.returnToForbidden();
+    const requested = c.req.query('return_to') || undefined;
+    // Only the normalised form is kept and redirected to: the raw value may hide `//host` behind a tab.
+    const returnTo = requested === undefined ? undefined : normaliseReturnTo(requested, c.req.url);
+    if (returnTo === null) throw errors.returnToForbidden();
     let flow: Flow;
     try {
       flow = await createKind(c, kind, flowType, returnTo);
@@ -83,7 +85,7 @@ export function identityRoutes({ db, courier = courierFor(db) }: IdentityRoutesO
         flowType === 'browser' &&
         !wantsJson(c)
       ) {
-        return c.redirect(returnTo ?? `${publicBase(c.req.url)}/`, 303);
+        return c.redirect(returnTo ? absoluteReturnTo(returnTo, c.req.url) : `${publicBase(c.req.url)}/`, 303);
       }
       if (
         error instanceof KratosError &&

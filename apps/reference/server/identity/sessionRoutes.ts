@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { absoluteReturnTo, kratosBase, publicBase, returnToAllowed } from './config';
+import { absoluteReturnTo, kratosBase, normaliseReturnTo, publicBase } from './config';
 import { errors } from './errors';
 import {
   clearSessionCookie,
@@ -78,8 +78,9 @@ export function sessionRoutes(deps: IdentityDeps) {
   });
 
   routes.get('/self-service/logout/browser', async (c) => {
-    const returnTo = c.req.query('return_to') || undefined;
-    if (returnTo && !returnToAllowed(returnTo, c.req.url)) throw errors.returnToForbidden();
+    const requested = c.req.query('return_to') || undefined;
+    const returnTo = requested === undefined ? undefined : normaliseReturnTo(requested, c.req.url);
+    if (returnTo === null) throw errors.returnToForbidden();
     const session = await requireSession(c);
     const token = await createLogoutToken(db, session.id);
     const params = new URLSearchParams({ token });
@@ -89,8 +90,9 @@ export function sessionRoutes(deps: IdentityDeps) {
 
   routes.get('/self-service/logout', async (c) => {
     const token = c.req.query('token') ?? '';
-    const returnTo = c.req.query('return_to') || undefined;
-    if (returnTo && !returnToAllowed(returnTo, c.req.url)) throw errors.returnToForbidden();
+    const requested = c.req.query('return_to') || undefined;
+    const returnTo = requested === undefined ? undefined : normaliseReturnTo(requested, c.req.url);
+    if (returnTo === null) throw errors.returnToForbidden();
     const ended = token ? await revokeByLogoutToken(db, token) : false;
     clearSessionCookie(c);
     if (!ended) {
