@@ -197,7 +197,8 @@ export function adminRoutes(deps: IdentityDeps) {
       );
       if (passwordHash) await setCredential(tx, id, 'password', { hashed_password: passwordHash });
     });
-    if (state === 'inactive') await revokeSessionsOf(db, id);
+    // S20: a password reset also ends the identity's sessions, so an old password's sessions do not outlive it.
+    if (state === 'inactive' || passwordHash) await revokeSessionsOf(db, id);
     return c.json(await identityJson(db, await load(id), { admin: true }));
   };
 

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { isCommonPassword } from './commonPasswords';
 
 /** Argon2id (the library's default algorithm) at OWASP's recommended cost: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_COST = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -57,7 +58,7 @@ const MAX_SHARED_SUBSTRING = 0.5;
 
 /**
  * Why a password may not be used (Kratos' reasons for message 4000005), or null when it is acceptable:
- * too short, too long, or too similar to the identifier (case-insensitive: fewer than 5 edits apart, or more than
+ * too short, too long, on the bundled list of common passwords, or too similar to the identifier (case-insensitive: fewer than 5 edits apart, or more than
  * half of the password is one run of characters from the identifier).
  */
 export function passwordProblem(password: string, identifier: string): string | null {
@@ -66,6 +67,9 @@ export function passwordProblem(password: string, identifier: string): string | 
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     return `password length must be at most ${PASSWORD_MAX_LENGTH} characters but got ${password.length}`;
+  }
+  if (isCommonPassword(password)) {
+    return 'the password is one of the most commonly used passwords and must no longer be used';
   }
   const pw = password.toLowerCase();
   const id = identifier.trim().toLowerCase();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { createCourier } from './courier';
-import { createIdentity } from './identities';
+import { createIdentity, setCredential } from './identities';
 import { hashPassword } from './password';
-import { browserLogin, identityTestApp, TestBrowser } from './testClient';
+import { browserLogin, csrfOf, identityTestApp, messageIds, TestBrowser } from './testClient';
 
-/** Probes of the security review at 975ab58 (S12) against the identity service. */
+/** Probes of the security review at 975ab58 (S12, S20) against the identity service. */
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(testDatabaseKinds)('identity review 975ab58: redirects (%s)', (kind) => {
@@ -50,5 +50,101 @@ describe.each(testDatabaseKinds)('identity review 975ab58: redirects (%s)', (kin
     );
     expect(own.status).toBe(303);
     expect(own.headers.get('location')).toBe('http://localhost/topology?x=1');
+  });
+});
+
+describe.each(testDatabaseKinds)('identity review 975ab58: sessions and passwords (%s)', (kind) => {
+  let t: TestDatabase;
+  let app: ReturnType<typeof identityTestApp>;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    app = identityTestApp(t.db, createCourier(t.db, { log: () => undefined }));
+    const passwordHash = await hashPassword(PASSWORD);
+    for (const [email, role] of [
+      ['changer@example.com', 'editor'],
+      ['boss@example.com', 'admin'],
+      ['reset@example.com', 'viewer'],
+      ['mfa@example.com', 'viewer'],
+    ] as const) {
+      ids[email] = await t.db.transaction((tx) => createIdentity(tx, { traits: { email }, role, passwordHash }));
+    }
+    await setCredential(t.db, ids['mfa@example.com']!, 'totp', {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      last_step: 0,
+    });
+  });
+  afterAll(() => t.drop());
+
+  it('S20: a password change in settings ends the other sessions; the changing session stays', async () => {
+    const laptop = new TestBrowser(app);
+    const stolen = new TestBrowser(app);
+    await browserLogin(laptop, 'changer@example.com', PASSWORD);
+    await browserLogin(stolen, 'changer@example.com', PASSWORD);
+    expect((await stolen.get('/api/kratos/sessions/whoami')).status).toBe(200);
+    const flow = await laptop.get('/api/kratos/self-service/settings/browser');
+    const saved = await laptop.post(`/api/kratos/self-service/settings?flow=${String(flow.body.id)}`, {
+      method: 'password',
+      password: 'a brand new passphrase 9',
+      csrf_token: csrfOf(flow.body),
+    });
+    expect(saved.status).toBe(200);
+    expect((await stolen.get('/api/kratos/sessions/whoami')).status).toBe(401);
+    expect((await laptop.get('/api/kratos/sessions/whoami')).status).toBe(200);
+  });
+
+  it("S20: an admin password reset ends the identity's sessions", async () => {
+    const admin = new TestBrowser(app);
+    const user = new TestBrowser(app);
+    await browserLogin(admin, 'boss@example.com', PASSWORD);
+    await browserLogin(user, 'reset@example.com', PASSWORD);
+    const id = ids['reset@example.com']!;
+    const put = await admin.call('PUT', `/api/kratos/admin/identities/${id}`, {
+      json: {
+        traits: { email: 'reset@example.com' },
+        state: 'active',
+        credentials: { password: { config: { password: 'reset by the admin 77' } } },
+      },
+    });
+    expect(put.status).toBe(200);
+    expect((await user.get('/api/kratos/sessions/whoami')).status).toBe(401);
+  });
+
+  it('S20: an aal1 session of a 2FA account can neither list nor revoke sessions', async () => {
+    const victim = new TestBrowser(app);
+    const thief = new TestBrowser(app);
+    await browserLogin(victim, 'mfa@example.com', PASSWORD);
+    await browserLogin(thief, 'mfa@example.com', PASSWORD);
+    const list = await thief.get('/api/kratos/sessions');
+    expect(list.status).toBe(403);
+    expect(list.body).toMatchObject({ error: { id: 'session_aal2_required' } });
+    const revoke = await thief.call('DELETE', '/api/kratos/sessions');
+    expect(revoke.status).toBe(403);
+    const sessions = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM identity_sessions WHERE identity_id = $1 AND active',
+      [ids['mfa@example.com']],
+    );
+    expect(sessions.rows[0]!.n).toBe(2);
+  });
+
+  it('S20: registration refuses 12345678, password123 and aaaaaaaa with a Kratos-style 4000005', async () => {
+    process.env.MC_REGISTRATION = 'open';
+    try {
+      const browser = new TestBrowser(app);
+      const flow = await browser.get('/api/kratos/self-service/registration/browser');
+      for (const password of ['12345678', 'password123', 'aaaaaaaa', 'P@ssw0rd2024!']) {
+        const answer = await browser.post(`/api/kratos/self-service/registration?flow=${String(flow.body.id)}`, {
+          method: 'password',
+          traits: { email: 'weak@example.com' },
+          password,
+          csrf_token: csrfOf(flow.body),
+        });
+        expect(answer.status, password).toBe(400);
+        expect(messageIds(answer.body), password).toEqual([4000005]);
+        expect(JSON.stringify(answer.body)).toContain('most commonly used passwords');
+      }
+    } finally {
+      delete process.env.MC_REGISTRATION;
+    }
   });
 });

@@ -34,6 +34,15 @@ export function sessionRoutes(deps: IdentityDeps) {
     return session;
   };
 
+  /** Listing or revoking sessions needs the second factor when the account has one (S20). */
+  const requireHighestAal = async (c: Parameters<typeof currentSession>[0]) => {
+    const session = await requireSession(c);
+    if (session.aal !== 'aal2' && session.availableAal === 'aal2') {
+      throw errors.aal2Required(aal2LoginUrl(c, `${publicBase(c.req.url)}/`));
+    }
+    return session;
+  };
+
   routes.get('/sessions/whoami', async (c) => {
     const session = await requireSession(c);
     // Kratos' default `required_aal: highest_available`: an account with a second factor needs it.
@@ -49,26 +58,26 @@ export function sessionRoutes(deps: IdentityDeps) {
   });
 
   routes.get('/sessions', async (c) => {
-    const session = await requireSession(c);
+    const session = await requireHighestAal(c);
     const others = (await listSessions(db, session.identityId)).filter((s) => s.id !== session.id);
     return c.json(await Promise.all(others.map((s) => sessionJson(db, s))));
   });
 
   routes.delete('/sessions', async (c) => {
-    const session = await requireSession(c);
+    const session = await requireHighestAal(c);
     const count = await revokeSessionsOf(db, session.identityId, { exceptId: session.id });
     return c.json({ count });
   });
 
   routes.get('/sessions/:id', async (c) => {
-    const session = await requireSession(c);
+    const session = await requireHighestAal(c);
     const other = await getSession(db, c.req.param('id'));
     if (!other || other.identityId !== session.identityId) throw errors.notFound('The session could not be found.');
     return c.json(await sessionJson(db, other));
   });
 
   routes.delete('/sessions/:id', async (c) => {
-    const session = await requireSession(c);
+    const session = await requireHighestAal(c);
     const id = c.req.param('id');
     if (id === session.id) throw errors.badRequest('The current session can not be revoked here; sign out instead.');
     const other = /^[0-9a-f-]{36}$/i.test(id) ? await getSession(db, id) : null;

@@ -14,7 +14,7 @@ import {
 import { msg, type UiText } from '../messages';
 import { img, input, submit, text, traitNodes, withValues, type UiNode } from '../nodes';
 import { hashPassword, passwordProblem } from '../password';
-import { upgradeSession, type SessionRecord } from '../sessions';
+import { revokeSessionsOf, upgradeSession, type SessionRecord } from '../sessions';
 import { lookupConfig, newLookupCodes, newTotpSecret, totpStep, totpUrl, type LookupConfig } from '../factors';
 import { finishRegistration, registrationOptions, webauthnCredentials } from '../webauthn';
 import { aal2LoginUrl, invalidFlow, refreshLoginUrl, str } from './common';
@@ -199,6 +199,8 @@ export async function submitSettings(
     if (!password) return fail('password', msg.required('password'));
     if (problem) return fail('password', msg.passwordPolicy(problem));
     await setCredential(deps.db, identityId, 'password', { hashed_password: await hashPassword(password) });
+    // A new password is how a user shuts out whoever knew the old one: every other session ends with it.
+    await revokeSessionsOf(deps.db, identityId, { exceptId: session.id });
   } else if (method === 'totp') {
     requirePrivileged(c, session);
     if (body.totp_unlink === true || body.totp_unlink === 'true') {
