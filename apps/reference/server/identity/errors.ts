@@ -136,5 +136,11 @@ export const errors = {
       reason: `Too many sign-in attempts. Try again in ${seconds} seconds.`,
       headers: { 'Retry-After': String(seconds) },
     }),
+  tooManyRequests: (seconds: number) =>
+    new KratosError(429, `Too many requests from this address. Try again in ${seconds} seconds.`, {
+      id: 'rate_limit_exceeded',
+      reason: `Too many requests from this address. Try again in ${seconds} seconds.`,
+      headers: { 'Retry-After': String(seconds) },
+    }),
   forbidden: (reason: string) => new KratosError(403, 'The requested action was forbidden', { reason }),
 };

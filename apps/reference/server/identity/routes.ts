@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { absoluteReturnTo, normaliseReturnTo, publicBase } from './config';
 import { courierFor, type Courier } from './courier';
 import { KratosError, errors, respondError } from './errors';
-import { csrfValid, readJsonBody, wantsJson, type IdentityDeps } from './http';
+import { clientAddress, csrfValid, readJsonBody, wantsJson, type IdentityDeps } from './http';
 import { createLoginFlow, submitLogin } from './flows/login';
 import { createRecoveryFlow, submitRecovery } from './flows/recovery';
 import { createRegistrationFlow, submitRegistration } from './flows/registration';
@@ -11,7 +11,7 @@ import { createSettingsFlow, requireSettingsSession, settingsFlowJson, submitSet
 import { flowJson, isExpired, loadFlow, type Flow, type FlowKind, type FlowType } from './flows/store';
 import { createVerificationFlow, submitVerification } from './flows/verification';
 import { adminRoutes } from './admin';
-import { LoginRateLimiter } from './ratelimit';
+import { flowLimit, LoginRateLimiter, REGISTRATION_LIMIT } from './ratelimit';
 import { sessionRoutes } from './sessionRoutes';
 
 export interface IdentityRoutesOptions {
@@ -33,7 +33,10 @@ export const UI_PATHS: Record<FlowKind | 'error', string> = {
 };
 
 /** Remembers an error for the console's error page and sends the browser there. */
-async function redirectToError(c: Context, db: Database, error: KratosError): Promise<Response> {
+async function redirectToError(c: Context, db: Database, error: KratosError, limiter: LoginRateLimiter) {
+  // Each error page is a stored row: one address may only create so many (with the flows' budget).
+  const counter = await limiter.store.hit(`flows:${clientAddress(c)}`, flowLimit().duration);
+  if (counter.points > flowLimit().points) return respondError(c, error);
   const { rows } = await db.query<{ id: string }>('INSERT INTO selfservice_errors (error) VALUES ($1) RETURNING id', [
     error.body().error,
   ]);
@@ -42,14 +45,14 @@ async function redirectToError(c: Context, db: Database, error: KratosError): Pr
 
 /** `/api/kratos`: Ory Kratos' public API (self-service flows, sessions, logout) and its admin identities API. */
 export function identityRoutes({ db, courier = courierFor(db) }: IdentityRoutesOptions) {
-  const deps: IdentityDeps = { db, courier, limiter: new LoginRateLimiter() };
+  const deps: IdentityDeps = { db, courier, limiter: new LoginRateLimiter(db) };
   const routes = new Hono();
 
   routes.onError(async (error, c) => {
     if (error instanceof KratosError) {
       // Plain browser navigation to a flow endpoint lands on the console's error page, as with Kratos.
       if (c.req.method === 'GET' && !wantsJson(c) && error.code !== 401 && !error.options.redirectBrowserTo) {
-        return redirectToError(c, db, error);
+        return redirectToError(c, db, error, deps.limiter);
       }
       if (c.req.method === 'GET' && !wantsJson(c) && error.options.redirectBrowserTo) {
         return c.redirect(error.options.redirectBrowserTo, 303);
@@ -74,6 +77,8 @@ export function identityRoutes({ db, courier = courierFor(db) }: IdentityRoutesO
     // Only the normalised form is kept and redirected to: the raw value may hide `//host` behind a tab.
     const returnTo = requested === undefined ? undefined : normaliseReturnTo(requested, c.req.url);
     if (returnTo === null) throw errors.returnToForbidden();
+    // Every flow is a stored row (kept for days): one address may only create so many.
+    await deps.limiter.store.consume(`flows:${clientAddress(c)}`, flowLimit(), errors.tooManyRequests);
     let flow: Flow;
     try {
       flow = await createKind(c, kind, flowType, returnTo);
@@ -166,6 +171,12 @@ export function identityRoutes({ db, courier = courierFor(db) }: IdentityRoutesO
         case 'login':
           return submitLogin(c, deps, flow, body);
         case 'registration':
+          // Registration answers whether an address is taken (as Kratos does): only so many tries per address.
+          await deps.limiter.store.consume(
+            `registration:${clientAddress(c)}`,
+            REGISTRATION_LIMIT,
+            errors.tooManyRequests,
+          );
           return submitRegistration(c, deps, flow, body);
         case 'recovery':
           return submitRecovery(c, deps, flow, body);

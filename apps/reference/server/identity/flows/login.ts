@@ -7,6 +7,7 @@ import { input, submit, withValues, type UiNode } from '../nodes';
 import { PASSWORD_MAX_LENGTH, verifyPassword } from '../password';
 import { upgradeSession } from '../sessions';
 import { verifyTotp, redeemLookupCode } from '../factors';
+import { deviceKeyOf, isKnownDevice, rememberDevice } from '../devices';
 import { authenticationOptions, finishAuthentication, webauthnCredentials } from '../webauthn';
 import { answerWithSession, invalidFlow, signIn, str } from './common';
 import { createFlow, type Flow, type FlowType } from './store';
@@ -143,24 +144,36 @@ async function passwordLogin(c: Context, deps: IdentityDeps, flow: Flow, body: R
     flow.ui.messages = [];
     return invalidFlow(c, deps, flow);
   }
-  await deps.limiter.attempt(identifier, clientAddress(c));
+  const address = clientAddress(c);
+  const tooLong = password.length > PASSWORD_MAX_LENGTH || identifier.length > 320;
+  const identity = tooLong ? null : await findByIdentifier(deps.db, identifier);
+  // The right password from a browser that signed in to this account before always gets through the back-off.
+  const deviceKey = identity ? deviceKeyOf(c) : undefined;
+  const knownDevice =
+    deviceKey !== undefined &&
+    identity !== null &&
+    (await isKnownDevice(deps.db, deviceKey, identity.id)) &&
+    !(await deps.limiter.deviceExhausted(deviceKey));
+  await deps.limiter.beforeAttempt(identifier.slice(0, 320), address, knownDevice);
   // No stored password is longer; refusing here keeps a megabyte "password" from being hashed.
-  if (password.length > PASSWORD_MAX_LENGTH || identifier.length > 320) {
+  if (tooLong) {
+    await deps.limiter.failed(identifier.slice(0, 320), address);
     flow.ui.nodes = withValues(flow.ui.nodes, { identifier: identifier.slice(0, 320) });
     flow.ui.messages = [msg.invalidCredentials()];
     return invalidFlow(c, deps, flow);
   }
-  const identity = await findByIdentifier(deps.db, identifier);
   const credential = identity
     ? await getCredential<{ hashed_password?: string }>(deps.db, identity.id, 'password')
     : null;
   const valid = await verifyPassword(credential?.hashed_password, password);
   if (!identity || !valid || identity.state !== 'active') {
+    await deps.limiter.failed(identifier, address, knownDevice ? deviceKey : undefined);
     flow.ui.nodes = withValues(flow.ui.nodes, { identifier });
     flow.ui.messages = [msg.invalidCredentials()];
     return invalidFlow(c, deps, flow);
   }
-  await deps.limiter.succeeded(identifier);
+  await deps.limiter.succeeded(identifier, address);
+  await rememberDevice(c, deps.db, identity.id);
   if (flow.refresh) {
     // Re-authentication keeps the session (and its level) and records a fresh sign-in time.
     const token = sessionToken(c);
@@ -205,7 +218,7 @@ async function secondFactorLogin(
       challenge && (await finishAuthentication(deps.db, c.req.url, session.identityId, challenge, body.webauthn_login));
     if (!ok) return fail('webauthn_login', msg.generic('The security key could not be verified, please try again.'));
   }
-  await deps.limiter.succeeded(`2fa:${session.identityId}`);
+  await deps.limiter.cleared(`2fa:${session.identityId}`);
   await upgradeSession(deps.db, session.id, method, 'aal2');
   return answerWithSession(c, deps, flow, session.id, token);
 }
