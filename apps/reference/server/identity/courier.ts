@@ -13,7 +13,12 @@ export interface Courier {
   send(message: CourierMessage): Promise<void>;
   /** Closes SMTP connections (tests and shutdown). */
   close(): void;
+  /** Resolves once every queued message has been handed to the mail server (or given up). */
+  idle?(): Promise<void>;
 }
+
+/** Messages waiting for the mail server at most; past that a message is stored as abandoned instead of queued. */
+const MAX_QUEUED = 1000;
 
 export interface CourierOptions {
   /** `smtp://host:port` or `smtps://user:pass@host:port`; default `MC_SMTP_URL`. Without it, messages are logged. */
@@ -54,12 +59,35 @@ export function createCourier(db: Queryable, options: CourierOptions = {}): Cour
   const from = options.from ?? process.env.MC_SMTP_FROM ?? 'Mission Control <no-reply@localhost>';
   const log = options.log ?? ((line: string) => console.log(line));
   const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
+  // Sending happens in the background, one message at a time: a request that sends mail (recovery of an existing
+  // account) must take as long as one that does not (an unknown address), or its timing tells them apart (S17).
+  let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
+  const deliver = async (id: string, message: CourierMessage) => {
+    try {
+      await transport!.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+      await db.query(
+        "UPDATE courier_messages SET status = 'sent', send_count = send_count + 1, updated_at = now() WHERE id = $1",
+        [id],
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // The flow went on (as with Kratos' queue); the operator sees the failure in the log and the table.
+      console.error(`Could not send email to ${message.to}: ${reason}`);
+      await db
+        .query(
+          "UPDATE courier_messages SET status = 'abandoned', send_count = send_count + 1, error = $2, updated_at = now() WHERE id = $1",
+          [id, reason.slice(0, 500)],
+        )
+        .catch(() => undefined);
+    }
+  };
   return {
     async send(message) {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO courier_messages (recipient, subject, body, template_type, status)
-         VALUES ($1, $2, $3, $4, 'processing') RETURNING id`,
-        [message.to, message.subject, message.body, message.templateType],
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [message.to, message.subject, message.body, message.templateType, transport ? 'queued' : 'processing'],
       );
       const id = rows[0]!.id;
       if (!transport) {
@@ -72,24 +100,19 @@ export function createCourier(db: Queryable, options: CourierOptions = {}): Cour
         );
         return;
       }
-      try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
-        await db.query(
-          "UPDATE courier_messages SET status = 'sent', send_count = send_count + 1, updated_at = now() WHERE id = $1",
-          [id],
-        );
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        // The flow goes on (as with Kratos' queue); the operator sees the failure in the log and the table.
-        console.error(`Could not send email to ${message.to}: ${reason}`);
-        await db.query(
-          "UPDATE courier_messages SET status = 'abandoned', send_count = send_count + 1, error = $2, updated_at = now() WHERE id = $1",
-          [id, reason.slice(0, 500)],
-        );
+      if (queued >= MAX_QUEUED) {
+        console.error(`Could not send email to ${message.to}: ${MAX_QUEUED} messages are waiting for the mail server`);
+        await db.query("UPDATE courier_messages SET status = 'abandoned', error = 'queue full' WHERE id = $1", [id]);
+        return;
       }
+      queued++;
+      queue = queue.then(() => deliver(id, message)).finally(() => void queued--);
     },
     close() {
       transport?.close();
+    },
+    idle() {
+      return queue;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { createCourier } from './courier';
@@ -5,7 +6,7 @@ import { createIdentity, setCredential } from './identities';
 import { hashPassword } from './password';
 import { browserLogin, csrfOf, identityTestApp, messageIds, TestBrowser } from './testClient';
 
-/** Probes of the security review at 975ab58 (S12, S20) against the identity service. */
+/** Probes of the security review at 975ab58 (S12, S17, S20) against the identity service. */
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(testDatabaseKinds)('identity review 975ab58: redirects (%s)', (kind) => {
@@ -147,4 +148,47 @@ describe.each(testDatabaseKinds)('identity review 975ab58: sessions and password
       delete process.env.MC_REGISTRATION;
     }
   });
+});
+
+describe.each(testDatabaseKinds)('identity review 975ab58: recovery timing (%s)', (kind) => {
+  it('S17: recovery of an existing account answers as fast as an unknown one while the mail server stalls', async () => {
+    const t = await createTestDatabase(kind);
+    // A mail server that accepts the connection and never greets: sending inline would wait out its timeout.
+    const sockets = new Set<Socket>();
+    const smtp = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.address() as { port: number }).port;
+    const courier = createCourier(t.db, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const app = identityTestApp(t.db, courier);
+      await t.db.transaction(async (tx) =>
+        createIdentity(tx, { traits: { email: 'commander@example.com' }, role: 'viewer' }),
+      );
+      const timed = async (email: string) => {
+        const browser = new TestBrowser(app);
+        const flow = await browser.get('/api/kratos/self-service/recovery/browser');
+        const started = performance.now();
+        const answer = await browser.post(`/api/kratos/self-service/recovery?flow=${String(flow.body.id)}`, {
+          method: 'code',
+          email,
+          csrf_token: csrfOf(flow.body),
+        });
+        expect(answer.status).toBe(200);
+        return { ms: performance.now() - started, state: answer.body.state };
+      };
+      const known = await timed('commander@example.com');
+      const unknown = await timed('nobody@example.com');
+      expect(known.state).toBe(unknown.state);
+      expect(known.ms).toBeLessThan(1000);
+      const { rows } = await t.db.query<{ status: string }>(
+        "SELECT status FROM courier_messages WHERE recipient = 'commander@example.com'",
+      );
+      expect(rows).toEqual([{ status: 'queued' }]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      courier.close();
+      smtp.close();
+      await t.drop();
+    }
+  }, 30_000);
 });
