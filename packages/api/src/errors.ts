@@ -45,21 +45,46 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The response's `error` field, else its `message`, else 'An error occurred'. */
+/** A machine word such as `forbidden` or `bad_request`: never a sentence to show when a better one is there. */
+const CODE_WORD = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/**
+ * The sentence to show for a refused call's body. Reads both error shapes (`errorBodySchema`): the real
+ * backend's `{error: <sentence>, code}` and the reference server's `{error: <code>, message}`, where the
+ * sentence is `message`; so a toast says the server's reason, never "forbidden". Also the identity
+ * service's nested `{error: {reason, message}}`, PostgREST's `{message, code}` and short text bodies.
+ */
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    if (typeof record.error === 'string' && record.error.trim()) return record.error;
+    const message = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
+    if (typeof record.error === 'string' && record.error.trim()) {
+      const isCode = record.code === undefined && CODE_WORD.test(record.error);
+      return isCode && message ? message : record.error;
+    }
     // The identity service nests its error: {error: {id, code, reason, message}}.
     if (record.error && typeof record.error === 'object') {
       const nested = record.error as Record<string, unknown>;
       if (typeof nested.reason === 'string' && nested.reason.trim()) return nested.reason;
       if (typeof nested.message === 'string' && nested.message.trim()) return nested.message;
     }
-    if (typeof record.message === 'string' && record.message.trim()) return record.message;
+    if (message) return message;
   }
   if (typeof body === 'string' && body.trim() && body.length < 500) return body.trim();
   return ERROR_MESSAGES.generic;
+}
+
+/**
+ * The one error-toast rule (spec §8): the sentence of the response body, else the error's own message,
+ * else `fallback`. Every console area calls this; a copy would drift from `messageFromBody`.
+ */
+export function errorMessageOf(error: unknown, fallback: string = ERROR_MESSAGES.generic): string {
+  if (error instanceof ApiError && error.body !== undefined) {
+    const fromBody = messageFromBody(error.body);
+    if (fromBody !== ERROR_MESSAGES.generic) return fromBody;
+  }
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return fallback;
 }
 
 export function kindForStatus(status: number): ApiErrorKind {

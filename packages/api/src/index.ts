@@ -14,7 +14,7 @@ export type {
   TokenScheme,
   TransportMode,
 } from './transport';
-export { ApiError, ERROR_MESSAGES, isApiError, kindForStatus, messageFromBody } from './errors';
+export { ApiError, ERROR_MESSAGES, errorMessageOf, isApiError, kindForStatus, messageFromBody } from './errors';
 export type { ApiErrorKind } from './errors';
 
 export { topologyResponseSchema } from './areas/canary';

@@ -14,7 +14,9 @@ afterEach(() => {
 describe('messageFromBody', () => {
   it.each([
     [{ error: 'check (x) was not found' }, 'check (x) was not found'],
-    [{ error: 'e', message: 'm' }, 'e'],
+    [{ error: 'Check x is read-only', message: 'm' }, 'Check x is read-only'],
+    [{ error: 'forbidden', message: 'editors cannot write permissions' }, 'editors cannot write permissions'],
+    [{ error: 'forbidden' }, 'forbidden'],
     [{ message: 'm' }, 'm'],
     [{ error: '', message: 'm' }, 'm'],
     [{ error: '   ', message: '' }, ERROR_MESSAGES.generic],

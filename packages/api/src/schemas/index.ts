@@ -204,3 +204,5 @@ export {
   uiNodeSchema,
 } from './identityFlow';
 export type { FlowError, IdentityFlow, IdentityFlowType, LogoutFlow, UiNode, UiText } from './identityFlow';
+export { errorBodySchema } from './errorBody';
+export type { ErrorBody } from './errorBody';
