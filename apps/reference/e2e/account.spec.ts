@@ -53,10 +53,19 @@ test('a wrong password shows the server message on the form', async ({ page, con
   expectOnlyStatus(consoleErrors, 400);
 });
 
-test('credentials in the query sign in at once and leave neither the address nor history', async ({ page }) => {
+test('S11: credentials in the query sign in only after a click that names the account, and leave neither the address nor history', async ({
+  page,
+}) => {
   await page.goto(
     `/login?username=${encodeURIComponent(ADMIN_EMAIL)}&password=${encodeURIComponent(ADMIN_PASSWORD)}&return_to=%2Fhealth`,
   );
+  const confirm = page.getByRole('button', { name: `Sign in as ${ADMIN_EMAIL}` });
+  await expect(confirm).toBeVisible();
+  expect(page.url()).not.toContain('password');
+  // No automatic sign-in: a link alone must not sign a visitor into the account it names.
+  expect((await page.request.get('/api/auth/whoami')).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login/);
+  await confirm.click();
   await expect(page).toHaveURL(/\/health$/);
   await page.goBack();
   expect(page.url()).not.toContain('password');

@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityFlow } from '@mission-control/api';
@@ -35,7 +35,7 @@ const flow: IdentityFlow = {
 };
 
 describe('useReactRouterAdapter', () => {
-  it('signs in once from query credentials on the real router and stays on the return_to page', async () => {
+  it('signs in once from confirmed query credentials on the real router and stays on the return_to page', async () => {
     const createFlow = vi.fn(async () => flow);
     const submitFlow = vi.fn(async () => ({ session: { id: 's1' } }));
     const paths: string[] = [];
@@ -58,6 +58,8 @@ describe('useReactRouterAdapter', () => {
         <Harness />
       </BrowserRouter>,
     );
+    // Query credentials wait for an explicit confirmation (S11).
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in as ada@example.com' }));
     expect(await screen.findByText('health page')).toBeInTheDocument();
     // Nothing left over from the sign-in page may move the address afterwards.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -100,14 +100,25 @@ describe('LoginPage', () => {
     });
   });
 
-  it('submits username and password from the query once and wipes them from the address and history at once', async () => {
+  it('S11: credentials in the query are never submitted on their own; a click that names the account does it', async () => {
     const submitFlow = vi.fn(async () => ({ session: { id: 's1' } }));
     const router = renderLogin('/login?username=ada%40example.com&password=s3cret&return_to=%2Flogs', {
       createFlow: async () => loginFlow(),
       submitFlow,
     });
-    await waitFor(() => expect(router.location).toBe('/logs'));
+    const confirm = await screen.findByRole('button', { name: 'Sign in as ada@example.com' });
+    expect(screen.getByRole('group', { name: 'Sign in from a link' })).toHaveTextContent(
+      'The link you followed carries a password for ada@example.com.',
+    );
+    // The address and its history lose the credentials at once, before any click.
+    await waitFor(() => expect(router.location).not.toContain('s3cret'));
     expect(router.history.some((entry) => entry.includes('s3cret') || entry.includes('username'))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(submitFlow).not.toHaveBeenCalled();
+    expect(router.location).not.toBe('/logs');
+
+    await userEvent.click(confirm);
+    await waitFor(() => expect(router.location).toBe('/logs'));
     expect(submitFlow).toHaveBeenCalledTimes(1);
     expect(submitFlow).toHaveBeenCalledWith('login', 'login-1', {
       csrf_token: 'csrf-1',
@@ -115,6 +126,34 @@ describe('LoginPage', () => {
       password: 's3cret',
       method: 'password',
     });
+  });
+
+  it('S11: "Use another account" drops the link credentials', async () => {
+    const submitFlow = vi.fn(async () => ({ session: { id: 's1' } }));
+    renderLogin('/login?username=mallory%40example.com&password=s3cret', {
+      createFlow: async () => loginFlow(),
+      submitFlow,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByRole('textbox', { name: 'E-Mail' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Sign in as/ })).not.toBeInTheDocument();
+    expect(submitFlow).not.toHaveBeenCalled();
+  });
+
+  it('S11: says so when this browser is signed in to another account already', async () => {
+    const router = createMemoryRouterAdapter('/login?username=mallory%40example.com&password=s3cret');
+    render(
+      <TestConsoleProvider
+        router={router}
+        user={{ id: 'u1', name: 'Ada', email: 'ada@example.com', roles: ['viewer'] }}
+        client={{ identity: { createFlow: async () => loginFlow(), submitFlow: vi.fn() } }}
+      >
+        <LoginPage />
+      </TestConsoleProvider>,
+    );
+    expect(await screen.findByRole('group', { name: 'Sign in from a link' })).toHaveTextContent(
+      'You are signed in as ada@example.com in this browser already.',
+    );
   });
 
   it('shows the returned form with its errors on a 400', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '@mission-control/ui';
+import { useEffect, useState } from 'react';
+import { Button, InlineAlert, useT } from '@mission-control/ui';
 import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
 import { AccountFooter, AccountLayout } from './AccountLayout';
 import { FlowView } from './FlowView';
@@ -14,18 +14,22 @@ export interface LoginPageProps {
 
 /**
  * `/login` with `return_to`, `flow`, `refresh` and `aal`. Credentials given as `username` and `password`
- * in the query are taken once, wiped from the address (and its history entry) at once, then submitted.
+ * in the query are taken once and wiped from the address (and its history entry) at once. They are never
+ * submitted on their own: a link could otherwise sign a visitor into someone else's account (login CSRF).
+ * They only prefill a fresh flow, and the visitor confirms with a click on a button that names the account.
  */
 export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, user } = useConsole();
   const routes = useRoutes();
   const [params, setParams] = useSearchParams();
-  const [credentials] = useState(() => {
+  const [credentials, setCredentials] = useState(() => {
     const query = router.getSearchParams();
     const username = query.get('username');
     const password = query.get('password');
-    return username && password ? { username, password } : null;
+    // Only for a fresh sign-in: never to continue a flow the link names, to re-authenticate or for a second factor.
+    const fresh = !query.get('flow') && query.get('refresh') !== 'true' && query.get('aal') !== 'aal2';
+    return fresh && username && password ? { username, password } : null;
   });
   useEffect(() => {
     // Once: the setter changes with every address, and a second wipe would be a navigation of its own.
@@ -57,19 +61,19 @@ export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
     },
   });
 
-  const autoSubmitted = useRef(false);
   const { flow, submit } = state;
-  useEffect(() => {
-    if (!credentials || !flow || autoSubmitted.current) return;
-    autoSubmitted.current = true;
+  const confirmSignIn = () => {
+    if (!credentials || !flow) return;
+    const { username, password } = credentials;
+    setCredentials(null);
     void submit(
       submitPayload(
         nodesOfGroups(flow, ['password']),
-        { identifier: credentials.username, password: credentials.password },
+        { identifier: username, password },
         { name: 'method', value: 'password' },
       ),
     );
-  }, [credentials, flow, submit]);
+  };
 
   const title = aal
     ? t('account.login.aal2', 'Two-Factor Authentication')
@@ -79,7 +83,30 @@ export function LoginPage({ defaultReturnTo = '/' }: LoginPageProps) {
   const { Link } = router;
   return (
     <AccountLayout title={title}>
-      <FlowView {...state} label={title} />
+      {credentials && flow ? (
+        <div role="group" aria-label={t('account.login.fromLink', 'Sign in from a link')}>
+          <InlineAlert tone="warning" title={t('account.login.fromLink', 'Sign in from a link')}>
+            {t(
+              'account.login.fromLinkText',
+              'The link you followed carries a password for {account}. Continue only if this is your account.',
+              { account: credentials.username },
+            )}
+            {user
+              ? ` ${t('account.login.fromLinkSession', 'You are signed in as {current} in this browser already.', {
+                  current: user.email || user.name,
+                })}`
+              : null}
+          </InlineAlert>
+          <Button variant="primary" onPress={confirmSignIn}>
+            {t('account.login.fromLinkConfirm', 'Sign in as {account}', { account: credentials.username })}
+          </Button>
+          <Button onPress={() => setCredentials(null)}>
+            {t('account.login.fromLinkCancel', 'Use another account')}
+          </Button>
+        </div>
+      ) : (
+        <FlowView {...state} label={title} />
+      )}
       {aal ? null : (
         <AccountFooter>
           <Link to={routes.recovery()}>{t('account.login.reset', 'Reset password')}</Link>
