@@ -50,7 +50,7 @@ export async function rememberDevice(c: Context, db: Queryable, identityId: stri
   setCookie(c, DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
-    path: '/api/kratos/self-service/login',
+    path: '/',
     secure: secureCookies(),
     maxAge: DEVICE_LIFESPAN_S,
   });
