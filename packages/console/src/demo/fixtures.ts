@@ -2,7 +2,7 @@ import type { CheckStatusesParams, DbPage, PostgrestQuery } from '@mission-contr
 import { checkDetailFixture, graphFixture, statusesPage } from '../__fixtures__/checkDetail';
 import { checkFixtures, fixtureSummary } from '../__fixtures__/checks';
 import { accessScopeTables } from '../access/__fixtures__/accessScopes';
-import { fakeDb } from '../access/__fixtures__/db';
+import { fakeDb } from '../testing/postgrestFake';
 import { EDITOR, GUEST, permissionTables } from '../access/__fixtures__/permissions';
 import { tokensFixture } from '../access/__fixtures__/tokens';
 import { hypothesesFixture } from '../incidents/__fixtures__/incidents';

@@ -42,7 +42,11 @@ describe('the Create option key', () => {
 
 describe('errorMessageOf', () => {
   it.each([
-    ['the response error field', new ApiError('http', 'x', { body: { error: 'boom', message: 'not this' } }), 'boom'],
+    [
+      'the response error field',
+      new ApiError('http', 'x', { body: { error: 'Incident is closed', message: 'not this' } }),
+      'Incident is closed',
+    ],
     ['the response message', new ApiError('validation', 'x', { body: { message: 'bad uuid' } }), 'bad uuid'],
     [
       'the error message when the body says nothing',

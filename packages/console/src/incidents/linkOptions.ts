@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  ERROR_MESSAGES,
-  INCIDENT_SEVERITIES,
-  INCIDENT_TYPES,
-  messageFromBody,
-  type Incident,
-} from '@mission-control/api';
+import { INCIDENT_SEVERITIES, INCIDENT_TYPES, type Incident } from '@mission-control/api';
 import type { SelectOption } from '@mission-control/ui';
 
 type Translate = (key: string, fallback: string) => string;
@@ -61,12 +54,5 @@ export function newIncidentTitle(key: string): string | null {
   return key.startsWith(CREATE_PREFIX) ? key.slice(CREATE_PREFIX.length) : null;
 }
 
-/** Operations §8 generic error toast: the response's error field, else its message, else 'An error occurred'. */
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError && error.body !== undefined) {
-    const fromBody = messageFromBody(error.body);
-    if (fromBody !== ERROR_MESSAGES.generic) return fromBody;
-  }
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return ERROR_MESSAGES.generic;
-}
+/** The error-toast rule has one home in api (operations §8); re-exported for the incident modal. */
+export { errorMessageOf } from '@mission-control/api';

@@ -1,4 +1,4 @@
-import type { Rows } from './db';
+import type { Rows } from '../../testing/postgrestFake';
 import { GUEST, TEAM } from './permissions';
 
 export const guestScope = {

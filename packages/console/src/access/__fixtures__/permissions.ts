@@ -1,4 +1,4 @@
-import type { Rows } from './db';
+import type { Rows } from '../../testing/postgrestFake';
 
 export const ADMIN_ID = 'u-admin';
 export const EDITOR = { id: 'p-editor', name: 'Eddie Editor', email: 'eddie@example.com', deleted_at: null };

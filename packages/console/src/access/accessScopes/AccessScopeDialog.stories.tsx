@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { accessScopeTables, crdScope, guestScope } from '../__fixtures__/accessScopes';
-import { fakeDb, type FakeDbOptions } from '../__fixtures__/db';
+import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { AccessScopeDialog } from './AccessScopeDialog';
 import { AccessScopesPage } from './AccessScopesPage';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { crdScope, accessScopeTables, guestScope } from '../__fixtures__/accessScopes';
-import { fakeDb, type FakeDbOptions } from '../__fixtures__/db';
+import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { AccessScopeDialog } from './AccessScopeDialog';
 import { AccessScopesPage } from './AccessScopesPage';
 import { parseTags } from './model';

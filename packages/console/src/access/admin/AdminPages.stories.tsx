@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { fakeDb } from '../__fixtures__/db';
+import { fakeDb } from '../../testing/postgrestFake';
 import { AgentsPage, DEFAULT_AGENT_ID } from './AgentsPage';
 import { EventQueuePage } from './EventQueuePage';
 import { FeatureFlagsPage } from './FeatureFlagsPage';

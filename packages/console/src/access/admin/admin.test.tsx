@@ -6,7 +6,7 @@ import { ConsoleProvider, useFeature } from '../../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
-import { fakeDb } from '../__fixtures__/db';
+import { fakeDb } from '../../testing/postgrestFake';
 import { AgentsPage, DEFAULT_AGENT_ID } from './AgentsPage';
 import { EventQueuePage } from './EventQueuePage';
 import { FeatureFlagsPage } from './FeatureFlagsPage';

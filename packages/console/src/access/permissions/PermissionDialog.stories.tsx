@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { fakeDb, type FakeDbOptions } from '../__fixtures__/db';
+import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { permissionTables } from '../__fixtures__/permissions';
 import { PermissionDialog } from './PermissionDialog';
 import { PermissionsPage } from './PermissionsPage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
-import { fakeDb, type FakeDbOptions } from '../__fixtures__/db';
+import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { EDITOR, permissionTables } from '../__fixtures__/permissions';
 import { PermissionDialog } from './PermissionDialog';
 import { PermissionsPage } from './PermissionsPage';
@@ -218,6 +218,19 @@ describe('PermissionDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('permission denied for table permissions')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Permission' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the reference server today', { error: 'forbidden', message: 'an editor cannot write permissions' }],
+    ['the real backend', { error: 'an editor cannot write permissions', code: 'forbidden' }],
+  ])("#29: a refused write toasts the server's sentence from %s, not its code", async (_shape, body) => {
+    const { user } = setup(<PermissionDialog isOpen id="perm-deny" onOpenChange={() => undefined} />, {
+      failWrites: { table: 'permissions', body, status: 403 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('an editor cannot write permissions')).toBeInTheDocument();
+    expect(screen.queryByText('forbidden')).not.toBeInTheDocument();
   });
 
   it('has no Save or Delete for a user without write on permissions', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { fakeDb, type FakeDbOptions } from '../__fixtures__/db';
+import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { EDITOR, GUEST, TEAM } from '../__fixtures__/permissions';
 import { TeamMembers } from './TeamMembers';
 

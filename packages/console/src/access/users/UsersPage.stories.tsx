@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { fakeDb } from '../__fixtures__/db';
+import { fakeDb } from '../../testing/postgrestFake';
 import { EDITOR, GUEST, TEAM } from '../__fixtures__/permissions';
 import { InviteUserDialog } from './InviteUserDialog';
 import { TeamMembers } from './TeamMembers';

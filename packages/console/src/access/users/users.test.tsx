@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
-import { fakeDb } from '../__fixtures__/db';
+import { fakeDb } from '../../testing/postgrestFake';
 import { EDITOR, GUEST, TEAM } from '../__fixtures__/permissions';
 import { NO_TEAM_MEMBERS, TeamMembers } from './TeamMembers';
 import { UsersPage } from './UsersPage';

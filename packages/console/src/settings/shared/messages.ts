@@ -1,5 +1,3 @@
-import { ApiError, ERROR_MESSAGES, messageFromBody } from '@mission-control/api';
-
 /** Prefix of every settings query key, so one invalidation after a write refreshes the lists. */
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 export const settingsKeys = {
@@ -8,12 +6,5 @@ export const settingsKeys = {
   connections: () => [...SETTINGS_QUERY_KEY, 'connections'] as const,
 };
 
-/** The generic error toast (spec §8): the response's error field, else its message, else 'An error occurred'. */
-export function errorMessageOf(error: unknown, fallback: string = ERROR_MESSAGES.generic): string {
-  if (error instanceof ApiError && error.body !== undefined) {
-    const fromBody = messageFromBody(error.body);
-    if (fromBody !== ERROR_MESSAGES.generic) return fromBody;
-  }
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return fallback;
-}
+/** The error-toast rule has one home in api; re-exported so the area's imports stay short. */
+export { errorMessageOf } from '@mission-control/api';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, type PostgrestQuery } from '@mission-control/api';
+import { ApiError, kindForStatus, messageFromBody, type PostgrestQuery } from '@mission-control/api';
 
 export type Rows = Record<string, Record<string, unknown>[]>;
 
@@ -11,8 +11,8 @@ export interface Write {
 }
 
 export interface FakeDbOptions {
-  /** Make writes to this table fail with this response body (status 400). */
-  failWrites?: { table: string; body: unknown };
+  /** Make writes to this table fail with this response body and status (default 400), as the transport reports it. */
+  failWrites?: { table: string; body: unknown; status?: number };
   /** Reads of this table never answer (the loading state). */
   hangReads?: string;
 }
@@ -42,7 +42,7 @@ function matches(row: Record<string, unknown>, params: Record<string, string>): 
 }
 
 /**
- * A fake `client.db` over in-memory tables: eq / is / ilike / cs filters, limit and offset, exact
+ * The in-memory PostgREST fake: a `client.db` over in-memory tables: eq / is / ilike / cs filters, limit and offset, exact
  * counts, and writes recorded in order (inserted and patched rows change the tables, as they would).
  */
 export function fakeDb(initial: Rows, options: FakeDbOptions = {}) {
@@ -51,7 +51,8 @@ export function fakeDb(initial: Rows, options: FakeDbOptions = {}) {
   let nextId = 1;
   const fail = (table: string) => {
     if (options.failWrites?.table === table) {
-      throw new ApiError('http', '', { status: 400, body: options.failWrites.body });
+      const { body, status = 400 } = options.failWrites;
+      throw new ApiError(kindForStatus(status), messageFromBody(body), { status, body });
     }
   };
   const db = {
