@@ -207,6 +207,8 @@ test('registration (MC_REGISTRATION=open) lands as a viewer; a forgotten passwor
   expect(payload.user.email).toBe('newcomer@example.com');
   expect(payload.roles).toContain('viewer');
   expect(payload.roles).not.toContain('admin');
+  // Mail goes out in the background (S17): wait for the verification email so it is not taken for the recovery one.
+  await sink.codeFor('newcomer@example.com', { timeoutMs: 15_000 });
   await signOut(ctx);
 
   const forgot = await browser();
