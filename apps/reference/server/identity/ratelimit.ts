@@ -112,14 +112,16 @@ export class LoginRateLimiter {
 
   /**
    * Checks, before the password is hashed, whether this attempt may go ahead. The address budget counts every
-   * attempt. The pair budget and the identifier back-off count failures only, and a known device (a browser that
+   * attempt of an unknown browser. The pair budget and the identifier back-off count failures only, and a known device (a browser that
    * signed in to this account before) is exempt from both, so a stranger can not keep its owner out.
    */
   async beforeAttempt(identifier: string, address: string, knownDevice: boolean): Promise<void> {
     const id = normalise(identifier);
     try {
-      await this.store.consume(`login_ip:${address}`, LOGIN_LIMITS.perAddress);
+      // A known device is exempt even from its address's budget (a stranger behind the same NAT can not spend it);
+      // its own failures are counted instead, and past `perDevice` it is a stranger again.
       if (knownDevice) return;
+      await this.store.consume(`login_ip:${address}`, LOGIN_LIMITS.perAddress);
       const pair = await this.store.get(`login_pair:${id}|${address}`);
       if (pair && pair.points >= LOGIN_LIMITS.perPair.points) {
         throw errors.tooManyAttempts(secondsUntil(pair.expiresAt.getTime() - Date.now()));
