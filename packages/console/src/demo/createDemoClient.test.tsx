@@ -8,14 +8,14 @@ import { TokensPage } from '../access/tokens/TokensPage';
 import { UsersPage } from '../access/users/UsersPage';
 import { HealthDashboard } from '../health/HealthDashboard/HealthDashboard';
 import { IncidentSummary } from '../incidents/IncidentSummary/IncidentSummary';
-import { incidentWithEvidence } from '../incidents/IncidentSummary/__fixtures__/summary';
+import { incidentWithEvidence } from './data/incidentSummary';
 import { PlaybookRunDetail } from '../playbooks/PlaybookRunDetail/PlaybookRunDetail';
-import { completedRun } from '../playbooks/PlaybookRunDetail/__fixtures__/runs';
+import { completedRun } from './data/playbookRuns';
 import { ConsoleProvider } from '../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../provider/router';
 import { createMemoryStorage } from '../provider/storage';
 import { JobHistoryPage } from '../settings/jobs/JobHistoryPage';
-import { checkDetailFixture } from '../__fixtures__/checkDetail';
+import { checkDetailFixture } from './data/checkDetail';
 import { createDemoClient } from './createDemoClient';
 
 vi.setConfig({ testTimeout: 30_000 });

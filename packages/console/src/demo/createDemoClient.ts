@@ -35,15 +35,15 @@ function signalOf(args: readonly unknown[]): AbortSignal | undefined {
 type Areas = Record<string, Record<string, (...args: never[]) => unknown>>;
 
 /**
- * A client that answers every call the widgets make from realistic fixtures in the browser: checks,
+ * A client that answers every call the widgets make from the demo rows of `demo/data` in the browser: checks,
  * their history and graphs, incidents, playbooks and their runs, permissions, access scopes, people,
  * tokens, job history and feature flags. No backend, no sign-in: for portals and designers showing a
  * widget (use it with `mode="demo"`). Writes change the demo's in-memory tables and nothing else;
- * reads the fixtures do not cover answer empty.
+ * reads the demo rows do not cover answer empty.
  */
 export function createDemoClient({ latencyMs = 150 }: DemoClientOptions = {}): MissionControlClient {
   let areas: Promise<Areas> | null = null;
-  const load = () => (areas ??= import('./fixtures').then((module) => module.demoAreas()));
+  const load = () => (areas ??= import('./areas').then((module) => module.demoAreas()));
   const client = {
     url: (path: string) => `/api${path}`,
     kubeconfigUrl: () => '/api/kubeconfig',

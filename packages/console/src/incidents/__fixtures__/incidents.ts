@@ -1,38 +1,14 @@
 import { ApiError, type Hypothesis, type Incident, type PostgrestQuery } from '@mission-control/api';
+import { hypothesesFixture, incidentsFixture } from '../../demo/data/incidents';
 
-/** Incidents, hypotheses and a fake `/db` for the Link to Incident tests and stories. */
-export const incidentsFixture: Incident[] = [
-  {
-    id: '7d1c2b9e-0001-4c4e-9a51-000000000001',
-    incident_id: 'INC0000001',
-    title: 'Checkout latency above SLO',
-    severity: 'high',
-    type: 'performance',
-    status: 'open',
-  },
-  {
-    id: '7d1c2b9e-0002-4c4e-9a51-000000000002',
-    incident_id: 'INC0000002',
-    title: 'Payments API outage',
-    severity: 'critical',
-    type: 'availability',
-    status: 'investigating',
-  },
-];
-
-export const [checkoutIncident, paymentsIncident] = incidentsFixture as [Incident, Incident];
-
-export const hypothesesFixture: Hypothesis[] = [
-  {
-    id: '5e0f3a11-0001-4d6b-8f0e-000000000001',
-    incident_id: paymentsIncident.id,
-    title: 'Database failover',
-    type: 'root',
-    status: 'possible',
-  },
-];
-
-export const evidenceCheck = { id: '0c5f7a3e-0000-4000-8000-00000000c0de', name: 'api/payments' };
+// The rows are demo data, owned by demo/data; the fakes below are for tests and stories.
+export {
+  checkoutIncident,
+  evidenceCheck,
+  hypothesesFixture,
+  incidentsFixture,
+  paymentsIncident,
+} from '../../demo/data/incidents';
 
 export interface InsertCall {
   table: string;

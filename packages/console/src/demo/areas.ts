@@ -1,19 +1,19 @@
 import type { CheckStatusesParams, DbPage, PostgrestQuery } from '@mission-control/api';
-import { checkDetailFixture, graphFixture, statusesPage } from '../__fixtures__/checkDetail';
-import { checkFixtures, fixtureSummary } from '../__fixtures__/checks';
-import { accessScopeTables } from '../access/__fixtures__/accessScopes';
+import { checkDetailFixture, graphFixture, statusesPage } from './data/checkDetail';
+import { checkFixtures, fixtureSummary } from './data/checks';
+import { accessScopeTables } from './data/accessScopes';
 import { fakeDb } from '../testing/postgrestFake';
-import { EDITOR, GUEST, permissionTables } from '../access/__fixtures__/permissions';
-import { tokensFixture } from '../access/__fixtures__/tokens';
-import { hypothesesFixture } from '../incidents/__fixtures__/incidents';
-import { incidentWithEvidence, incidentWithoutHypotheses } from '../incidents/IncidentSummary/__fixtures__/summary';
-import { diagnosticsParams, playbooksFixture } from '../playbooks/__fixtures__/playbooks';
-import { completedRun, failedRun, runningRun } from '../playbooks/PlaybookRunDetail/__fixtures__/runs';
-import { JOBS } from '../settings/__fixtures__/jobs';
+import { EDITOR, GUEST, permissionTables } from './data/permissions';
+import { tokensFixture } from './data/tokens';
+import { hypothesesFixture } from './data/incidents';
+import { incidentWithEvidence, incidentWithoutHypotheses } from './data/incidentSummary';
+import { diagnosticsParams, playbooksFixture } from './data/playbooks';
+import { completedRun, failedRun, runningRun } from './data/playbookRuns';
+import { JOBS } from './data/jobs';
 import { DEMO_USER } from './user';
 
 // Loaded on a demo client's first call (a chunk of its own), so hosts that never show a demo do not
-// carry the fixtures in the console entry.
+// carry the demo rows in the console entry.
 
 type Call = (...args: never[]) => unknown;
 
