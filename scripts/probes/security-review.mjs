@@ -7,89 +7,17 @@
 //   node scripts/probes/security-review.mjs http://127.0.0.1:9300 '<admin password>'
 //
 // kubectl reads the kube API address from the kubeconfig the guest downloads.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { as, call, login, probe, record, rows, setBase } from './lib.mjs';
 
 const [base = 'http://127.0.0.1:9300', adminPassword = process.env.MC_ADMIN_PASSWORD] = process.argv.slice(2);
 if (!adminPassword) throw new Error('usage: security-review.mjs <base url> <admin password>');
 const baseUrl = new URL(base);
+setBase(base);
 const run = Date.now().toString(36);
-
-/** One HTTP exchange with the raw path kept as written (so %09 stays %09), optionally from another loopback address. */
-function call(method, path, { headers = {}, body, localAddress, url = base } = {}) {
-  const target = new URL(url);
-  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(
-      {
-        host: target.hostname,
-        port: target.port,
-        method,
-        path,
-        localAddress,
-        rejectUnauthorized: false,
-        headers: {
-          Origin: `${target.protocol}//${target.host}`,
-          ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            text,
-            json,
-            ms: Math.round(performance.now() - started),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
-
-async function login(identifier, password, localAddress) {
-  const flow = await call('GET', '/api/kratos/self-service/login/api', { localAddress });
-  const res = await call('POST', `/api/kratos/self-service/login?flow=${flow.json.id}`, {
-    body: { method: 'password', identifier, password },
-    localAddress,
-  });
-  return res;
-}
-const as = (token) => ({ 'X-Session-Token': token });
-
-const rows = [];
-function record(id, probe, answer, held) {
-  rows.push({ id, probe, answer, held });
-  console.error(`${held ? 'held ' : 'OPEN '} ${id}  ${probe}  →  ${answer}`);
-}
-async function probe(id, name, fn) {
-  try {
-    await fn();
-  } catch (error) {
-    record(id, name, `probe error: ${error.message}`, false);
-  }
-}
 
 // --- people -----------------------------------------------------------------
 const adminLogin = await login('admin@example.com', adminPassword);
@@ -354,7 +282,9 @@ await probe('S14', 'connection Test to the cloud metadata address', async () => 
     'S14',
     'admin Test http://169.254.169.254/',
     `${res.status} ${text}`,
-    /not allowed|refused|policy|denied|link-local|metadata/i.test(text),
+    // Refused by the server itself: no HTTP answer came back from the address (this sandbox's own
+    // network answers a metadata address with "HTTP 403 … denied destination", which is not ours).
+    res.status === 400 && !/HTTP \d{3}/.test(text) && /not allowed|refused|policy|link-local|metadata/i.test(text),
   );
 });
 
@@ -428,7 +358,9 @@ await probe('S18', 'canaries:read+mcp token runs a check through MCP', async () 
       params: { name: 'run_health_check', arguments: { id: checkId } },
     },
   });
-  const refused = /isError"\s*:\s*true|forbidden|not allowed|scope|denied|403/i.test(res.text);
+  // Streamable HTTP answers JSON or one SSE `data:` line; the tool's refusal is `isError` or a JSON-RPC error.
+  const message = JSON.parse(/^data: (.*)$/m.exec(res.text)?.[1] ?? (res.text || '{}'));
+  const refused = res.status >= 400 || message.error !== undefined || message.result?.isError === true;
   record(
     'S18',
     'tools/call run_health_check with canaries:read+mcp',
