@@ -14,6 +14,7 @@ import {
   type FakeIncidentsDbOptions,
 } from './__fixtures__/incidents';
 import { AttachAsEvidenceButton } from './AttachAsEvidenceButton';
+import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -60,10 +61,8 @@ async function pickIncident(user: User, dialog: HTMLElement, text: string, optio
   await user.click(await screen.findByRole('option', { name: (name) => name.startsWith(option) }));
 }
 
-async function choose(user: User, dialog: HTMLElement, field: RegExp, option: string) {
-  await user.click(within(dialog).getByRole('button', { name: field }));
-  await user.click(await screen.findByRole('option', { name: (name) => name.startsWith(option) }));
-}
+const choose = (user: User, dialog: HTMLElement, field: RegExp, option: string) =>
+  selectOption({ user, within: dialog, label: field, option, prefix: true });
 
 describe('AttachAsEvidenceButton gating', () => {
   it('is shown to a responder with the incidents feature on, in full mode', () => {

@@ -8,6 +8,7 @@ import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { AccessScopeDialog } from './AccessScopeDialog';
 import { AccessScopesPage } from './AccessScopesPage';
 import { parseTags } from './model';
+import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,12 +26,8 @@ function setup(ui: React.ReactNode, { user = testAdmin, ...options }: FakeDbOpti
   return { ...fake, user: userEv };
 }
 
-const field = (label: string) => new RegExp(`${label}\\s*\\*?$`);
-
-async function choose(user: User, scope: HTMLElement, label: string, option: string | RegExp) {
-  await user.click(within(scope).getByRole('button', { name: field(label) }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+const choose = (user: User, scope: HTMLElement, label: string, option: string | RegExp) =>
+  selectOption({ user, within: scope, label, option });
 
 async function pickResources(user: User, dialog: HTMLElement, ...options: string[]) {
   for (const option of options) {

@@ -7,6 +7,7 @@ import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { EDITOR, permissionTables } from '../__fixtures__/permissions';
 import { PermissionDialog } from './PermissionDialog';
 import { PermissionsPage } from './PermissionsPage';
+import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -24,10 +25,8 @@ function setup(ui: React.ReactNode, { user = testAdmin, ...options }: FakeDbOpti
   return { ...fake, user: userEv };
 }
 
-async function choose(user: User, scope: HTMLElement, field: RegExp, option: string) {
-  await user.click(within(scope).getByRole('button', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+const choose = (user: User, scope: HTMLElement, field: RegExp, option: string) =>
+  selectOption({ user, within: scope, label: field, option });
 
 async function search(user: User, scope: HTMLElement, field: RegExp, text: string, option: string) {
   await user.type(within(scope).getByRole('combobox', { name: field }), text);

@@ -11,6 +11,7 @@ import { scopeSummary } from './scopeSummary';
 import { SetupMcpModal } from './lazy';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokensPage } from './TokensPage';
+import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -48,10 +49,8 @@ function CreateHarness() {
   );
 }
 
-async function choose(user: User, scope: HTMLElement, field: RegExp, option: string) {
-  await user.click(within(scope).getByRole('button', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+const choose = (user: User, scope: HTMLElement, field: RegExp, option: string) =>
+  selectOption({ user, within: scope, label: field, option });
 
 describe('CreateTokenDialog', () => {
   it('starts with 90 days, Auto Renew off and the Read preset, and keeps submit disabled until a name is typed', async () => {

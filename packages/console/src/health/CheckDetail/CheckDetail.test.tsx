@@ -9,6 +9,7 @@ import type { ConsoleUser } from '../../provider/access';
 import { CheckDetail } from './CheckDetail';
 import { CheckLink } from '../../shared/CheckLink';
 import type { Playbook, PostgrestQuery } from '@mission-control/api';
+import { selectOption } from '@mission-control/ui/testing';
 
 // jsdom cannot run Monaco (no layout, no matchMedia, no workers): the ui CodeEditor's lazy
 // module becomes a read-only textarea with the same name and value, which is what AT gets.
@@ -78,11 +79,7 @@ function renderDetail({
   return { onClose, runCheck, checkStatuses, router };
 }
 
-/** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
-async function choose(label: string, option: string) {
-  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
+const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
 
 describe('CheckDetail', () => {
   it('shows the title, tiles and the page title', async () => {

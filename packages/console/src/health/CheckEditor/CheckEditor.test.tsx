@@ -5,6 +5,7 @@ import type { Canary, PostgrestQuery } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CheckEditor } from './CheckEditor';
 import { existingHttpCanary as existing } from './CheckEditor.fixtures';
+import { selectOption } from '@mission-control/ui/testing';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox
 // with the same name, value and change contract, so the tests read what a user types.
@@ -23,11 +24,7 @@ vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
+const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
 
 /** A db.list that finds the existing HTTP canary and nothing else. */
 function listingExisting() {

@@ -6,6 +6,7 @@ import { checkFixtures, fixtureSummary, manyChecks } from '../../__fixtures__/ch
 import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { HealthDashboard } from './HealthDashboard';
+import { selectOption } from '@mission-control/ui/testing';
 
 // Opening a check mounts the full-size detail dialog, a large DOM for jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,11 +26,7 @@ function renderDashboard(location = '/health', summary = async () => fixtureSumm
 
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-/** Picks an option of a ui Select, whose trigger is named by its current value, then its label. */
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
+const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
 const params = (router: MemoryRouterAdapter) => new URL(router.location, 'http://x').searchParams;
 
 describe('HealthDashboard', () => {
