@@ -104,6 +104,20 @@ function visible(kind: ScopeKind, guest: GuestScopes, params: unknown[]): string
   }
 }
 
+/**
+ * A job_history row (alias `a`) is the guest's when it ran for a canary, check or
+ * playbook they see; jobs of other resources (topologies, scrapers) and of no
+ * resource (retention, rollups) are not theirs.
+ */
+function jobCondition(a: string, g: GuestScopes, p: unknown[]): string {
+  return `(
+    (${a}.resource_type = 'canary' AND ${a}.resource_id IN (SELECT v.id::text FROM (${visible('canary', g, p)}) v))
+    OR (${a}.resource_type = 'check' AND ${a}.resource_id IN (
+          SELECT c.id::text FROM public.checks c WHERE c.canary_id IN (${visible('canary', g, p)})))
+    OR (${a}.resource_type = 'playbook' AND ${a}.resource_id IN (SELECT v.id::text FROM (${visible('playbook', g, p)}) v))
+  )`;
+}
+
 /** Each filtered relation: the condition on its own row (alias `_s`). */
 const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) => string>> = {
   canaries: (g, p) => `_s.id IN (${visible('canary', g, p)})`,
@@ -123,33 +137,53 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   playbook_runs: (g, p) => `_s.playbook_id IN (${visible('playbook', g, p)})`,
   playbook_run_actions: (g, p) =>
     `_s.playbook_run_id IN (SELECT r.id FROM public.playbook_runs r WHERE r.playbook_id IN (${visible('playbook', g, p)}))`,
+  // S6: job history names the runs, canaries and playbooks it ran for.
+  job_history: (g, p) => jobCondition('_s', g, p),
+  job_histories: (g, p) => jobCondition('_s', g, p),
+  job_history_names: (g, p) => `_s.name IN (SELECT j.name FROM public.job_history j WHERE ${jobCondition('j', g, p)})`,
 };
 
 export const SCOPE_FILTERED_RELATIONS: ReadonlySet<string> = new Set(Object.keys(FILTERS));
 
+/** A row filter of one relation (alias `_s`), its values bound into `params`; null: the relation is not filtered. */
+export type RelationFilter = (relation: string, params: unknown[]) => string | null;
+
+/** The guest's access scopes as a relation filter. */
+export function guestFilter(guest: GuestScopes): RelationFilter {
+  return (relation, params) => (Object.hasOwn(FILTERS, relation) ? FILTERS[relation]!(guest, params) : null);
+}
+
 /**
- * Wraps a read statement so that every scope-filtered relation it names reads
- * only the guest's rows: a CTE of the same name shadows the table for the
- * statement's unqualified references (embeds included), and reads the real
- * table schema-qualified.
+ * Wraps a read statement so that every filtered relation it names reads only
+ * the rows all `filters` keep: a CTE of the same name shadows the table for
+ * the statement's unqualified references (embeds included), and reads the
+ * real table schema-qualified.
  */
-export function shadowForGuest(
+export function shadowRelations(
   statement: { sql: string; params: unknown[] },
   relations: Iterable<string>,
-  guest: GuestScopes,
+  filters: readonly RelationFilter[],
 ): { sql: string; params: unknown[] } {
   const params = [...statement.params];
-  const ctes = [...new Set(relations)]
-    .filter((relation) => SCOPE_FILTERED_RELATIONS.has(relation))
-    .map(
-      (relation) =>
-        `"${relation}" AS (SELECT _s.* FROM public."${relation}" AS _s WHERE ${FILTERS[relation]!(guest, params)})`,
-    );
+  const ctes = [...new Set(relations)].flatMap((relation) => {
+    const conditions = filters.map((filter) => filter(relation, params)).filter((c): c is string => c !== null);
+    if (!conditions.length) return [];
+    return [`"${relation}" AS (SELECT _s.* FROM public."${relation}" AS _s WHERE ${conditions.join(' AND ')})`];
+  });
   if (!ctes.length) return statement;
   const sql = /^\s*WITH\s/i.test(statement.sql)
     ? statement.sql.replace(/^\s*WITH\s/i, `WITH ${ctes.join(', ')}, `)
     : `WITH ${ctes.join(', ')} ${statement.sql}`;
   return { sql, params };
+}
+
+/** `shadowRelations` with the guest's scopes only. */
+export function shadowForGuest(
+  statement: { sql: string; params: unknown[] },
+  relations: Iterable<string>,
+  guest: GuestScopes,
+): { sql: string; params: unknown[] } {
+  return shadowRelations(statement, relations, [guestFilter(guest)]);
 }
 
 /** Whether the guest sees this check (graph, detail). */

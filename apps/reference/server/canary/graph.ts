@@ -10,6 +10,20 @@ import { parseDuration } from '../runner/duration';
  * or an RFC 3339 timestamp. Anything else is an error naming the parameter.
  */
 export function parseTimeParam(name: string, value: string, now: Date): Date {
+  const date = parseTime(name, value, now);
+  // PostgreSQL's timestamps end at 4713 BC and 294276 AD, JavaScript's at ±275760: a duration of
+  // 9999999d or date math of now+999999y is refused here, not left to fail in the database (S22).
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new Error(`${name}: "${value}" is out of range (years ${MIN_YEAR} to ${MAX_YEAR})`);
+  }
+  return date;
+}
+
+const MIN_YEAR = 1;
+const MAX_YEAR = 9999;
+
+function parseTime(name: string, value: string, now: Date): Date {
   const text = value.trim();
   if (text.startsWith('now')) {
     // The one date-math parser (core, through api), in UTC as canary-checker reads it.

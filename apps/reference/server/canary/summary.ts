@@ -1,7 +1,8 @@
 import type { CheckSummaryRequest } from '@mission-control/api/schemas';
 import type { Database, Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
-import { shadowForGuest, type GuestScopes } from '../auth/scopes';
+import { guestFilter, shadowRelations, type GuestScopes } from '../auth/scopes';
+import { objectFilter, type DeniedObjects } from '../auth/objects';
 
 /**
  * The health summary read model (`/api/summary`): one JSON object per check,
@@ -30,7 +31,7 @@ export type SummaryFilters = Omit<CheckSummaryRequest, 'sortBy' | 'deleteFrom'> 
  */
 export function summarySql(
   filters: SummaryFilters = {},
-  { oneRow = false, guest }: SummaryOptions = {},
+  { oneRow = false, guest, denied }: SummaryOptions = {},
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = ['k.deleted_at IS NULL'];
@@ -98,7 +99,9 @@ FROM summary r${
       : `
 ORDER BY r.name ${order}`
   }`;
-  return guest ? shadowForGuest({ sql, params }, ['canaries'], guest) : { sql, params };
+  // Checks are read through their canary, so filtering canaries filters the checks listed.
+  const rowFilters = [...(guest ? [guestFilter(guest)] : []), ...(denied ? [objectFilter(denied)] : [])];
+  return shadowRelations({ sql, params }, ['canaries'], rowFilters);
 }
 
 export interface SummaryOptions {
@@ -113,6 +116,8 @@ export interface SummaryOptions {
   oneRow?: boolean;
   /** A guest's access scopes: only checks of canaries they match are listed. */
   guest?: GuestScopes | null;
+  /** Objects permission rows deny the caller (S7): their checks are not listed. */
+  denied?: DeniedObjects | null;
 }
 
 /** The summary as JSON text (an array), rendered by the database. */

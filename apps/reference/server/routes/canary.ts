@@ -15,8 +15,9 @@ import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/
 import { Runner, RunNowBusyError } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
 import { BACKEND_VERSION } from '../app';
-import { mayRunChecks } from '../auth/authorize';
+import { isAllowed, mayRunChecks } from '../auth/authorize';
 import { guestScopesFor, guestSeesCheck } from '../auth/scopes';
+import { deniedObjects } from '../auth/objects';
 import { accessDenied, authenticated, principalOf, requireAccess, runCheckAccess } from '../http/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,9 +59,15 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
 
   const summary = async (c: Context<AppEnv>, filters: SummaryFilters) => {
     const guest = await guestScopesFor(c.var.db, principalOf(c));
+    // S7: checks of canaries a permission row denies the caller are not listed.
+    const denied = await deniedObjects(c.var.db, principalOf(c), ['read']);
     const compute = async () => {
       const started = performance.now();
-      const checks = await checkSummariesJson(c.var.db, filters, { oneRow: c.var.db.kind === 'pglite', guest });
+      const checks = await checkSummariesJson(c.var.db, filters, {
+        oneRow: c.var.db.kind === 'pglite',
+        guest,
+        denied,
+      });
       const duration = Math.round(performance.now() - started);
       // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
       return `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
@@ -70,13 +77,14 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     // Everyone but guests sees the same summary: concurrent identical requests share one computation,
     // and one compression of its body.
     // A request that arrived while the last one was computed takes that one too.
-    const body = guest
+    const personal = guest || denied;
+    const body = personal
       ? await compute()
       : await coalesceSummary(c.var.db, JSON.stringify(filters), compute, arrivedAt(c));
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
     const encoding =
       body.length >= SHARED_COMPRESSION_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
-    if (!encoding || guest) return c.body(body, 200, headers);
+    if (!encoding || personal) return c.body(body, 200, headers);
     const compressed = await compressShared(body, encoding);
     return c.body(new Uint8Array(compressed), 200, {
       ...headers,
@@ -123,7 +131,10 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
       }
       if (start.getTime() >= end.getTime()) throw new BadRequest('start must be before end');
       const guest = await guestScopesFor(c.var.db, principalOf(c));
-      if (guest && !(await guestSeesCheck(c.var.db, guest, check))) {
+      const hidden =
+        (guest && !(await guestSeesCheck(c.var.db, guest, check))) ||
+        !(await isAllowed(c.var.db, principalOf(c), 'canaries', 'read', { checkId: check }));
+      if (hidden) {
         return c.json({ error: `check (${check}) was not found` }, 404);
       }
       // Dashboards open on one check share the graph that is being read for it.

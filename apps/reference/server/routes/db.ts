@@ -36,7 +36,8 @@ import {
   type Authorize,
   type ResourceAction,
 } from '../resources';
-import { guestScopesFor, shadowForGuest } from '../auth/scopes';
+import { guestFilter, guestScopesFor, shadowRelations, type RelationFilter } from '../auth/scopes';
+import { deniedAmong, deniedObjects, objectColumns, objectFilter } from '../auth/objects';
 import { authenticated, principalOf, tableAccess } from '../http/access';
 
 /** JSON bodies above this size are refused (413) before parsing. */
@@ -161,6 +162,23 @@ function withAuthor(
 }
 
 /**
+ * A row's object is checked after the write, as it is stored; a PATCH that sets the column naming
+ * the object (a check's canary_id) would check only where the row went, not where it came from, so
+ * while any object is denied to the caller such a move is refused.
+ */
+function refuseObjectMove(table: string, patch: Record<string, unknown>) {
+  const moved = objectColumns(table).filter((column) => Object.hasOwn(patch, column));
+  if (moved.length) {
+    throw new PostgrestError(
+      403,
+      '42501',
+      `permission denied for ${table}`,
+      `${moved.join(', ')} cannot be changed while a permission row denies you an object`,
+    );
+  }
+}
+
+/**
  * `/api/db/<table>`: a PostgREST-compatible subset over the tables of the
  * resource map (see postgrest/ for the parser and SQL builder).
  */
@@ -233,10 +251,16 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         applyRangeHeader(query, c.req.header('range'));
         const statements = buildRead(buildOptions, table, query);
         await check(c, statements.relations, action, table);
-        // Guests read only the rows their access scopes match, embeds included.
+        // Guests read only the rows their access scopes match, and nobody reads a row of an object a
+        // permission row denies them (S7), embeds included.
         const guest = await guestScopesFor(db, principalOf(c));
-        const read = guest ? shadowForGuest(statements.read, statements.relations, guest) : statements.read;
-        const counted = guest ? shadowForGuest(statements.count, statements.relations, guest) : statements.count;
+        const denied = await deniedObjects(db, principalOf(c), ['read']);
+        const filters: RelationFilter[] = [
+          ...(guest ? [guestFilter(guest)] : []),
+          ...(denied ? [objectFilter(denied)] : []),
+        ];
+        const read = shadowRelations(statements.read, statements.relations, filters);
+        const counted = shadowRelations(statements.count, statements.relations, filters);
         const {
           rows: [result],
         } = await withStatementTimeout(db, (q) => q.query<{ body: string; n: number }>(read.sql, read.params));
@@ -272,6 +296,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       }
 
       let statement: WriteStatement;
+      let patched: Record<string, unknown> = {};
       let op: DbWriteEvent['op'];
       const representation = prefs.return === 'representation';
       if (method === 'POST') {
@@ -303,12 +328,17 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
           ? ((await hook.beforeWrite(db, 'update', [authored], new URLSearchParams(search), principalOf(c)))[0] ?? {})
           : authored;
         statement = buildUpdate(buildOptions, table, patch, query, representation);
+        patched = patch;
         op = 'update';
       } else {
         statement = buildDelete(buildOptions, table, query, representation);
         op = 'delete';
       }
       await check(c, statement.relations, action, table);
+      // S7: an object denied to the caller (for writing or reading) may not be written; the write is
+      // rolled back when any row it touched belongs to one.
+      const denied = await deniedObjects(db, principalOf(c), ['read', 'write']);
+      if (denied && op === 'update') refuseObjectMove(table, patched);
       const single = wantsSingleObject(c);
       const maxAffected = op === 'insert' ? undefined : maxAffectedFrom(c.req.header('prefer'));
       // In a transaction so that a `.single()` write touching other than one row is rolled back.
@@ -318,6 +348,15 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
           rows: [row],
         } = await tx.query<{ written: string; body: string | null }>(statement.sql, statement.params);
         const rows = JSON.parse(row!.written) as Record<string, unknown>[];
+        const hit = denied && (await deniedAmong(tx, denied, table, rows));
+        if (hit) {
+          throw new PostgrestError(
+            403,
+            '42501',
+            `permission denied for ${table}`,
+            `${action} on ${hit.kind} ${hit.id} is denied to ${principalOf(c).email || principalOf(c).id}`,
+          );
+        }
         if (single && rows.length !== 1) throw singularError(rows.length);
         checkMaxAffected(maxAffected, rows.length);
         return { written: rows, body: row!.body };

@@ -8,6 +8,7 @@ import { matchesAny } from '../playbooks/selectors';
 import { loadTarget, TARGET_KINDS, UUID, type Target, type TargetKind } from '../playbooks/targets';
 import { playbookAllowed } from '../auth/authorize';
 import { guestScopesFor, scopeAllows } from '../auth/scopes';
+import { deniedObjects, isDenied } from '../auth/objects';
 import { playbookAccess, principalOf, requireAccess } from '../http/access';
 
 /**
@@ -46,6 +47,29 @@ export function playbookExecutorFor(db: Database): PlaybookExecutor {
   return executor;
 }
 
+/**
+ * A playbook the caller may not see: outside a guest's access scopes (S6), or denied to them for
+ * reading by a permission row naming it (S7). Both answer 404, so neither learns it exists.
+ */
+async function requireVisible(c: Context<AppEnv>, playbook: Pick<PlaybookRow, 'id' | 'name'>) {
+  const principal = principalOf(c);
+  const guest = await guestScopesFor(c.var.db, principal);
+  const hidden =
+    (guest && !scopeAllows(guest, 'playbook', { name: playbook.name })) ||
+    isDenied(await deniedObjects(c.var.db, principal, ['read']), 'playbook', playbook.id);
+  if (hidden) throw new HttpError(404, `playbook ${playbook.id} was not found`);
+}
+
+/** The run's playbook must be visible to the caller (404 for the run otherwise, as for an unknown one). */
+async function requireVisibleRun(c: Context<AppEnv>, runId: string, run: { playbook_id: unknown; name: unknown }) {
+  try {
+    await requireVisible(c, { id: String(run.playbook_id), name: String(run.name) });
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(404, `playbook run ${runId} was not found`);
+    throw error;
+  }
+}
+
 /** playbook:run / playbook:approve on this playbook (role, permission rows, token scope); guests also need it in scope. */
 async function requirePlaybookAction(
   c: Context<AppEnv>,
@@ -55,10 +79,7 @@ async function requirePlaybookAction(
   const principal = principalOf(c);
   const allowed = await playbookAllowed(c.var.db, principal, playbook.id, action);
   // A guest learns nothing of playbooks outside their scopes, allowed or not.
-  const guest = allowed ? await guestScopesFor(c.var.db, principal) : null;
-  if (guest && !scopeAllows(guest, 'playbook', { name: playbook.name })) {
-    throw new HttpError(404, `playbook ${playbook.id} was not found`);
-  }
+  if (allowed) await requireVisible(c, playbook);
   if (!allowed) {
     throw new HttpError(
       403,
@@ -169,7 +190,12 @@ export function playbookRoutes() {
         `SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE deleted_at IS NULL ORDER BY title, name`,
       );
       const guest = await guestScopesFor(db, principalOf(c));
-      const visible = guest ? rows.filter((playbook) => scopeAllows(guest, 'playbook', { name: playbook.name })) : rows;
+      const denied = await deniedObjects(db, principalOf(c), ['read']);
+      const visible = rows.filter(
+        (playbook) =>
+          (!guest || scopeAllows(guest, 'playbook', { name: playbook.name })) &&
+          !isDenied(denied, 'playbook', playbook.id),
+      );
       return c.json(target ? visible.filter((playbook) => appliesTo(playbook, target)) : visible);
     }),
   );
@@ -222,6 +248,8 @@ export function playbookRoutes() {
           )
         : { rows: [] };
       if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      const owner = rows[0].playbooks as { name: string };
+      await requireVisibleRun(c, id, { playbook_id: rows[0].playbook_id, name: owner.name });
       const actions = await db.query(
         `SELECT id, name, status, playbook_run_id, start_time, scheduled_time, end_time, result, retry_count, agent_id, error
          FROM playbook_run_actions WHERE playbook_run_id = $1 ORDER BY start_time, scheduled_time, id`,
@@ -237,10 +265,16 @@ export function playbookRoutes() {
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
       const { rows } = UUID.test(id)
-        ? await c.var.db.query('SELECT id, status, start_time, end_time, error FROM playbook_runs WHERE id = $1', [id])
+        ? await c.var.db.query<{ playbook_id: string; name: string }>(
+            `SELECT r.id, r.status, r.start_time, r.end_time, r.error, r.playbook_id, p.name
+             FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1`,
+            [id],
+          )
         : { rows: [] };
       if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
-      return c.json(rows[0]);
+      const { playbook_id: playbookId, name, ...status } = rows[0];
+      await requireVisibleRun(c, id, { playbook_id: playbookId, name });
+      return c.json(status);
     }),
   );
 
@@ -249,6 +283,19 @@ export function playbookRoutes() {
     requireAccess('playbook_runs', 'write'),
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
+      const { rows: owners } = UUID.test(id)
+        ? await c.var.db.query<{ playbook_id: string; name: string }>(
+            'SELECT r.playbook_id, p.name FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1',
+            [id],
+          )
+        : { rows: [] };
+      if (owners[0]) {
+        await requireVisibleRun(c, id, owners[0]);
+        // S7: a permission row denying writes on the run's playbook covers cancelling its runs.
+        if (isDenied(await deniedObjects(c.var.db, principalOf(c), ['write']), 'playbook', owners[0].playbook_id)) {
+          throw new HttpError(403, `write on playbook ${owners[0].name} is denied to ${principalOf(c).email}`);
+        }
+      }
       const result = UUID.test(id) ? await playbookExecutorFor(c.var.db).cancel(id) : { ok: false as const };
       if (result.ok) return c.json({ message: 'cancelled' });
       if (!result.status) throw new HttpError(404, `playbook run ${id} was not found`);
@@ -281,6 +328,7 @@ export function playbookRoutes() {
       const db = c.var.db;
       const body = await jsonBody(c);
       const playbook = await loadPlaybook(db, c.req.param('id') ?? '');
+      await requireVisible(c, playbook);
       const target = await readTarget(db, (field) => body[field]);
       if (target && !appliesTo(playbook, target)) requireApplicable(playbook, target);
       return c.json({ params: resolveParameters(playbook.spec, templateContext(c, target)) });
