@@ -5,7 +5,7 @@ export { DATE_MATH_MAX_LENGTH, isRelativeExpression, parseDateMath } from '@miss
 export type { DateMathOptions, DateMathRoundingUnit, DateMathUnit } from '@mission-control/core';
 export {
   INDEFINITELY,
-  CHECK_TIME_RANGES as checkDetailRangeValues,
+  CHECK_TIME_RANGES,
   checkDetailRangeOptions,
   lookbackMinutes,
   quickRangeIds,

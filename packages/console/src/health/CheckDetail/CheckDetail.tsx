@@ -1,4 +1,4 @@
-import type { Check } from '@mission-control/api';
+import { CHECK_TIME_RANGES, type Check } from '@mission-control/api';
 import {
   Badge,
   Button,
@@ -24,7 +24,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
 import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { checkDisplayName } from '../model/checks';
-import { TIME_RANGE_OPTIONS, defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
+import { defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
 import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
 import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
@@ -302,7 +302,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           <dd>
             <Select
               aria-label={t('health.tile.timeRange', 'Time Range')}
-              options={TIME_RANGE_OPTIONS.map((option) => ({ id: option, label: option }))}
+              options={CHECK_TIME_RANGES.map((option) => ({ id: option, label: option }))}
               value={timeRange}
               ignoreClearedValue
               onChange={(value) => {

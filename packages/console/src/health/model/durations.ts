@@ -18,13 +18,11 @@ const WEEK = UNIT_MS.w;
 const MONTH = UNIT_MS.mo;
 const YEAR = UNIT_MS.y;
 
-/** Check-detail time range choices (operations §9), shortest first: the api package's list. */
-export const TIME_RANGE_OPTIONS = CHECK_TIME_RANGES;
-export type TimeRangeKey = (typeof CHECK_TIME_RANGES)[number];
-export const DEFAULT_TIME_RANGE: TimeRangeKey = DEFAULT_CHECK_TIME_RANGE;
+// Check-detail time range choices (operations §9) are api's `CHECK_TIME_RANGES`, one name in every layer.
+type TimeRangeKey = (typeof CHECK_TIME_RANGES)[number];
 
 export function isTimeRangeKey(value: unknown): value is TimeRangeKey {
-  return typeof value === 'string' && (TIME_RANGE_OPTIONS as readonly string[]).includes(value);
+  return typeof value === 'string' && (CHECK_TIME_RANGES as readonly string[]).includes(value);
 }
 
 /** `'2mo'` → milliseconds; null for anything else. */
@@ -61,7 +59,7 @@ const LADDER: ReadonlyArray<[maxAgeMs: number, range: TimeRangeKey]> = [
 
 export function defaultTimeRangeFor(lastRuntime: string | null | undefined, now: number): TimeRangeKey {
   const at = lastRuntime ? Date.parse(lastRuntime) : NaN;
-  if (!Number.isFinite(at)) return DEFAULT_TIME_RANGE;
+  if (!Number.isFinite(at)) return DEFAULT_CHECK_TIME_RANGE;
   const age = Math.max(0, now - at);
   for (const [maxAge, range] of LADDER) if (age < maxAge) return range;
   return '5y';

@@ -1,6 +1,6 @@
 import type { JobHistoryParams } from '@mission-control/api';
 import { decodeTableUrlState, type SortOrder } from '@mission-control/ui/table';
-import { checkDetailRangeValues, type CheckDetailRangeValue } from '@mission-control/ui/time';
+import { CHECK_TIME_RANGES, type CheckDetailRangeValue } from '@mission-control/ui/time';
 
 /** Job history constants (operations §2.7, §9), word for word. */
 export const JOB_HISTORY_PAGE_SIZE = 150;
@@ -22,9 +22,9 @@ export const JOB_STATUS_OPTIONS = [
  * Relative ranges offered, as `now-{range}`: operations §9's list, which is the
  * check-detail list up to a year (job history is not kept longer).
  */
-export const JOB_RANGES: readonly CheckDetailRangeValue[] = checkDetailRangeValues.slice(
+export const JOB_RANGES: readonly CheckDetailRangeValue[] = CHECK_TIME_RANGES.slice(
   0,
-  checkDetailRangeValues.indexOf('1y') + 1,
+  CHECK_TIME_RANGES.indexOf('1y') + 1,
 );
 
 /** URL keys of the filters; a change to any of them starts again at the first page and default size. */
