@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, canRunChecks, type ResourceArea } from '@mission-control/api';
+import { createApp } from '../app';
+import type { Principal } from '../context';
+import type { Database } from '../db/database';
+import { ensureDemoPlaybooks, seedDemoData } from '../seed';
+import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
+import { createTestDatabase, type TestDatabase } from '../testing/databases';
+import { mcpClient, toolText } from '../testing/mcpClient';
+
+/**
+ * The access matrix beyond the HTTP routes (matrix.test.ts): every MCP tool ×
+ * role, and per-object permission rows across every path that reads or
+ * writes canaries (/api/db, embeds, summary, graph, MCP tools and resources,
+ * the Kubernetes-style API). A deny on one canary hides it everywhere.
+ */
+const NO_ROW = '00000000-0000-0000-0000-0000000000ff';
+
+type Need = { area: ResourceArea; action: 'read' | 'write' } | 'run-check';
+
+/** Each tool, arguments that change nothing when allowed, and the right it needs. */
+const TOOLS: ReadonlyArray<[string, Record<string, unknown>, Need]> = [
+  ['search_health_checks', {}, { area: 'canaries', action: 'read' }],
+  ['get_check_detail', { id: NO_ROW }, { area: 'canaries', action: 'read' }],
+  ['run_health_check', { id: NO_ROW }, 'run-check'],
+  ['list_playbooks', {}, { area: 'playbooks', action: 'read' }],
+  ['run_playbook', { id: NO_ROW }, { area: 'playbook_runs', action: 'write' }],
+  ['get_playbook_run', { id: NO_ROW }, { area: 'playbooks', action: 'read' }],
+  ['list_incidents', {}, { area: 'incident', action: 'read' }],
+  ['get_incident', { id: NO_ROW }, { area: 'incident', action: 'read' }],
+  ['link_check_to_incident', { check_id: NO_ROW, incident_id: NO_ROW }, { area: 'evidences', action: 'write' }],
+  ['get_job_history', { limit: 1 }, { area: 'database', action: 'read' }],
+];
+
+const ROLES_UNDER_TEST = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
+
+describe('machine access matrix: MCP tools, per-object rows, kube API', () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let app: ReturnType<typeof createApp>;
+  const id: Record<string, string> = {};
+
+  const permit = (row: Record<string, unknown>) => {
+    const keys = Object.keys(row);
+    return db.query(
+      `INSERT INTO permissions (name, ${keys.join(', ')}) VALUES ('matrix', ${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    db = testDb.db;
+    await seedDemoData(db);
+    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
+    app = createApp({ db });
+    for (const name of ['databases', 'network']) {
+      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
+    }
+    for (const name of ['databases', 'network']) {
+      id[`${name}Check`] = (
+        await db.query<{ id: string }>('SELECT id FROM checks WHERE canary_id = $1 ORDER BY name LIMIT 1', [id[name]])
+      ).rows[0]!.id;
+    }
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('MCP: each tool × role is refused exactly when the role table refuses its right', async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const role of ROLES_UNDER_TEST) {
+      const person = role === 'admin' ? ADMIN_ID : await createPerson(db, [role]);
+      const principal = { id: person, name: '', email: '', roles: [role], via: 'token' } as Principal;
+      const { token } = await tokenHeaders(db, person, [{ object: 'mcp', action: '*' }]);
+      const client = await mcpClient(app, token);
+      try {
+        for (const [tool, args, need] of TOOLS) {
+          const want =
+            need === 'run-check'
+              ? canRunChecks(principal) || can(principal, 'canaries', 'write')
+              : can(principal, need.area, need.action);
+          const result = await client.callTool({ name: tool, arguments: args });
+          const refused = result.isError === true && /is not granted to/.test(toolText(result));
+          cells += 1;
+          if (refused === want) wrong.push(`${role} ${tool}: ${refused ? 'refused' : 'allowed'} (${toolText(result)})`);
+        }
+      } finally {
+        await client.close();
+      }
+    }
+    expect(cells).toBe(ROLES_UNDER_TEST.length * TOOLS.length);
+    expect(wrong).toEqual([]);
+  });
+
+  it('S7: a deny of read on one canary hides it from a viewer on every path', async () => {
+    const viewer = await createPerson(db, ['viewer'], { email: 'matrix-viewer@example.com' });
+    await permit({ subject_type: 'person', person_id: viewer, canary_id: id['databases'], action: 'read', deny: true });
+    const request = requester(app, await sessionHeaders(db, viewer));
+    const { token } = await tokenHeaders(db, viewer, [{ object: 'mcp', action: '*' }]);
+    const client = await mcpClient(app, token);
+    const hidden = [id['databases']!, id['databasesCheck']!];
+    /** Each path: what it answered, which must not mention the canary, its check or its name. */
+    const cells: Array<[string, () => Promise<string>]> = [
+      ['GET /api/db/canaries', async () => (await request('http://localhost/api/db/canaries?select=id,name')).text()],
+      ['GET /api/db/checks', async () => (await request('http://localhost/api/db/checks?select=id,canary_id')).text()],
+      [
+        'GET /api/db/check_statuses',
+        async () =>
+          (
+            await request(`http://localhost/api/db/check_statuses?select=check_id&check_id=eq.${id['databasesCheck']}`)
+          ).text(),
+      ],
+      [
+        'embed checks→canaries',
+        async () => (await request('http://localhost/api/db/checks?select=id,canaries(id,name)')).text(),
+      ],
+      [
+        'embed canaries→checks',
+        async () => (await request('http://localhost/api/db/canaries?select=name,checks(id)')).text(),
+      ],
+      ['summary', async () => (await request('http://localhost/api/canary/api/summary')).text()],
+      [
+        'graph',
+        async () =>
+          String((await request(`http://localhost/api/canary/api/graph?check=${id['databasesCheck']}`)).status),
+      ],
+      [
+        'MCP search_health_checks',
+        async () => toolText(await client.callTool({ name: 'search_health_checks', arguments: { limit: 500 } })),
+      ],
+      [
+        'MCP get_check_detail',
+        async () =>
+          toolText(await client.callTool({ name: 'get_check_detail', arguments: { id: id['databasesCheck'] } })),
+      ],
+      ['MCP resources/list', async () => JSON.stringify(await client.listResources())],
+      [
+        'MCP resources/read',
+        async () =>
+          client.readResource({ uri: 'canary://data/databases' }).then(JSON.stringify, (e: Error) => e.message),
+      ],
+    ];
+    const leaks: string[] = [];
+    try {
+      for (const [label, read] of cells) {
+        const text = await read();
+        if (hidden.some((value) => text.includes(value)) || /"databases"|data\/databases"/.test(text)) {
+          leaks.push(`${label}: ${text.slice(0, 200)}`);
+        }
+      }
+      // The refusals are the ones a missing object gets.
+      expect(await cells.find(([label]) => label === 'graph')![1]()).toBe('404');
+      // Other canaries stay visible on the same paths.
+      expect(await cells[0]![1]()).toContain('"network"');
+    } finally {
+      await client.close();
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('S7: a deny of update on one canary refuses an editor every write path to it, and only to it', async () => {
+    const editor = await createPerson(db, ['editor'], { email: 'matrix-editor@example.com' });
+    await permit({
+      subject_type: 'person',
+      person_id: editor,
+      canary_id: id['network'],
+      action: 'update,delete',
+      deny: true,
+    });
+    const request = requester(app, await sessionHeaders(db, editor));
+    const { token } = await tokenHeaders(db, editor, [{ object: 'mcp', action: '*' }]);
+    const client = await mcpClient(app, token);
+    const stored = async () =>
+      (
+        await db.query<{ annotations: unknown; labels: unknown; deleted_at: unknown }>(
+          'SELECT annotations, labels, deleted_at FROM canaries WHERE id = $1',
+          [id['network']],
+        )
+      ).rows[0];
+    const before = await stored();
+    const statuses: Record<string, number | string> = {};
+    try {
+      statuses['PATCH /api/db/canaries'] = (
+        await request(`http://localhost/api/db/canaries?id=eq.${id['network']}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ annotations: { sec: 'edited-despite-deny' } }),
+        })
+      ).status;
+      statuses['DELETE /api/db/canaries'] = (
+        await request(`http://localhost/api/db/canaries?id=eq.${id['network']}`, { method: 'DELETE' })
+      ).status;
+      statuses['Run Now'] = (
+        await request(`http://localhost/api/canary/run/check/${id['networkCheck']}`, { method: 'POST' })
+      ).status;
+      const run = await client.callTool({ name: 'run_health_check', arguments: { id: id['networkCheck'] } });
+      statuses['MCP run_health_check'] = run.isError ? toolText(run) : 'ran';
+    } finally {
+      await client.close();
+    }
+    const namespace = (
+      await db.query<{ namespace: string }>('SELECT namespace FROM canaries WHERE id = $1', [id['network']])
+    ).rows[0]!.namespace;
+    expect(namespace).toBe('default');
+    expect(statuses).toEqual({
+      'PATCH /api/db/canaries': 403,
+      'DELETE /api/db/canaries': 403,
+      'Run Now': 403,
+      'MCP run_health_check': 'write on canaries is not granted to matrix-editor@example.com',
+    });
+    expect(await stored()).toEqual(before);
+    // The editor still writes another canary.
+    const other = await request(`http://localhost/api/db/canaries?id=eq.${id['databases']}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ annotations: { matrix: 'ok' } }),
+    });
+    expect(other.status).toBe(204);
+  });
+});
