@@ -1,3 +1,5 @@
+import type { Scope } from '@mission-control/api';
+import { scopeCondition } from '../auth/scopes';
 import type { Database, Queryable } from '../db/database';
 import { reconcileCanary } from '../runner/reconcile';
 import { parseSchedule } from '../runner/schedule';
@@ -60,9 +62,19 @@ WHERE k.deleted_at IS NULL`;
 
 const GROUP_ORDER = `GROUP BY k.id ORDER BY k.namespace, k.name`;
 
-export async function listCanaries(db: Queryable, filter: { namespace?: string; name?: string }): Promise<CanaryRow[]> {
-  const params: string[] = [];
+export interface CanaryFilter {
+  namespace?: string;
+  name?: string;
+  /** S2: a guest's access scopes of kind canary (null: not a scoped guest); the same SQL as /api/db's. */
+  scopes?: readonly Scope[] | null;
+}
+
+export async function listCanaries(db: Queryable, filter: CanaryFilter): Promise<CanaryRow[]> {
+  const params: unknown[] = [];
   let where = '';
+  if (filter.scopes) {
+    where += ` AND ${scopeCondition(filter.scopes, { tags: 'k.labels', agent: 'k.agent_id', name: 'k.name' }, params)}`;
+  }
   if (filter.namespace) {
     params.push(filter.namespace);
     where += ` AND k.namespace = $${params.length}`;
@@ -75,8 +87,14 @@ export async function listCanaries(db: Queryable, filter: { namespace?: string; 
   return rows;
 }
 
-export async function getCanary(db: Queryable, namespace: string, name: string): Promise<CanaryRow> {
-  const [row] = await listCanaries(db, { namespace, name });
+/** One canary; 404 when it does not exist or lies outside the guest's `scopes` (its existence is not told). */
+export async function getCanary(
+  db: Queryable,
+  namespace: string,
+  name: string,
+  scopes?: readonly Scope[] | null,
+): Promise<CanaryRow> {
+  const [row] = await listCanaries(db, { namespace, name, scopes });
   if (!row) throw notFound(name);
   return row;
 }

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { parse as parseYaml } from 'yaml';
 import type { AppEnv, Principal } from '../context';
 import type { Database } from '../db/database';
 import type { MachineAccess } from '../mcp/access';
@@ -32,9 +31,8 @@ import {
 import { canaryTable, wantsTable } from './table';
 import { canaryUsesExec, execWriteProblem } from '../sandbox/policy';
 import { assertCanaryConnections, ConnectionReferenceError } from '../connections/references';
-
-/** Request bodies above this size are refused: a canary spec is a few kilobytes. */
-const MAX_BODY_BYTES = 1024 * 1024;
+import { canaryVisibility } from './visibility';
+import { readKubeBody as readBody } from './body';
 
 export interface KubeRoutesOptions {
   db: Database;
@@ -58,26 +56,6 @@ function status(c: Context<AppEnv>, error: KubeError) {
     },
     error.code,
   );
-}
-
-async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-    throw new KubeError(413, 'RequestEntityTooLarge', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-  }
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw new KubeError(400, 'BadRequest', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-  if (!text.trim()) throw new KubeError(400, 'BadRequest', 'the request body is empty');
-  const type = (c.req.header('content-type') ?? 'application/json').split(';')[0]!.trim();
-  try {
-    return type.endsWith('yaml') ? parseYaml(text) : JSON.parse(text);
-  } catch (error) {
-    throw new KubeError(
-      400,
-      'BadRequest',
-      `the request body is not valid ${type.endsWith('yaml') ? 'YAML' : 'JSON'}: ${(error as Error).message}`,
-    );
-  }
 }
 
 /** `a=b,c!=d,e` label selectors (equality, inequality, existence). */
@@ -182,6 +160,15 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     }
   };
 
+  /** S2: out-of-scope canaries are not found for a guest, whatever the verb. */
+  const scopesOf = async (c: Context<AppEnv>) => (await canaryVisibility(c, access)).scopes;
+  /** S2: a guest's write may not move a canary out of their scopes (e.g. by changing its labels). */
+  const requireInScope = async (c: Context<AppEnv>, input: CanaryInput) => {
+    if (!(await canaryVisibility(c, access)).covers(input)) {
+      throw new KubeError(403, 'Forbidden', `canary "${input.name}" would be outside your access scopes`);
+    }
+  };
+
   app.get('/version', (c) => c.json(KUBE_VERSION));
   app.get('/api', (c) => c.json(apiVersions()));
   app.get('/api/v1', (c) => c.json(coreResources()));
@@ -198,20 +185,34 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   );
   app.get(`/openapi/v3/apis/${API_VERSION}`, (c) => c.json(openApiV3GroupVersion()));
 
-  app.get('/api/v1/namespaces', async (c) => {
+  /** S2: only the namespaces of canaries the caller may read (a namespace name tells what exists). */
+  const visibleNamespaces = async (c: Context<AppEnv>) => {
     await requireCanaries(c, 'read');
-    const namespaces = [...new Set((await listCanaries(db, {})).map((row) => row.namespace))].sort();
-    return c.json({
+    const visibility = await canaryVisibility(c, access);
+    const rows = await visibility.readable(await listCanaries(db, { scopes: visibility.scopes }));
+    return [...new Set(rows.map((row) => row.namespace))].sort();
+  };
+  const namespaceObject = (name: string) => ({
+    kind: 'Namespace',
+    apiVersion: 'v1',
+    metadata: { name },
+    status: { phase: 'Active' },
+  });
+  app.get('/api/v1/namespaces', async (c) =>
+    c.json({
       kind: 'NamespaceList',
       apiVersion: 'v1',
       metadata: { resourceVersion: '' },
-      items: namespaces.map((name) => ({
-        kind: 'Namespace',
-        apiVersion: 'v1',
-        metadata: { name },
-        status: { phase: 'Active' },
-      })),
-    });
+      items: (await visibleNamespaces(c)).map(namespaceObject),
+    }),
+  );
+  // kubectl asks for the namespace after a 404, to tell "no such namespace" from "no such object".
+  app.get('/api/v1/namespaces/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!(await visibleNamespaces(c)).includes(name)) {
+      throw new KubeError(404, 'NotFound', `namespaces "${name}" not found`, { name, kind: 'namespaces' });
+    }
+    return c.json(namespaceObject(name));
   });
 
   const list = async (c: Context<AppEnv>, namespace?: string) => {
@@ -223,9 +224,14 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     if (namespace && fields.namespace && fields.namespace !== namespace)
       return c.json({ kind: 'CanaryList', apiVersion: API_VERSION, metadata: { resourceVersion: '' }, items: [] });
     const matches = labelMatcher(c.req.query('labelSelector'));
-    const rows = (await listCanaries(db, { namespace: namespace ?? fields.namespace, name: fields.name })).filter(
-      matches,
-    );
+    // S2: the guest's access scopes and per-object deny rows, as on /api/db.
+    const visibility = await canaryVisibility(c, access);
+    const listed = await listCanaries(db, {
+      namespace: namespace ?? fields.namespace,
+      name: fields.name,
+      scopes: visibility.scopes,
+    });
+    const rows = await visibility.readable(listed.filter(matches));
     if (wantsTable(c.req.header('accept'))) return c.json(canaryTable(rows));
     return c.json({
       kind: 'CanaryList',
@@ -245,6 +251,8 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   app.post(`${base}/namespaces/:namespace/canaries`, async (c) => {
     await requireCanaries(c, 'write');
     const input = requireExecWriter(c, readCanaryObject(await readBody(c), { namespace: c.req.param('namespace') }));
+    // S2: a guest may not create a canary outside their access scopes (they could not read it back).
+    await requireInScope(c, input);
     await requireConnectionUse(c, input);
     if (c.req.query('dryRun') === 'All') return c.json({ ...toObject({ ...emptyRow(), ...input } as CanaryRow) }, 201);
     return one(c, await createCanary(db, input, principal(c).id), 201);
@@ -253,16 +261,17 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   const named = `${base}/namespaces/:namespace/canaries/:name`;
   app.get(named, async (c) => {
     await requireCanaries(c, 'read');
-    const row = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    const row = await getCanary(db, c.req.param('namespace'), c.req.param('name'), await scopesOf(c));
     await requireCanaries(c, 'read', row.id);
     return one(c, row);
   });
 
   app.put(named, async (c) => {
-    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'), await scopesOf(c));
     await requireCanaries(c, 'write', current.id);
     const body = await readBody(c);
     const input = requireExecWriter(c, readCanaryObject(body, { namespace: current.namespace, name: current.name }));
+    await requireInScope(c, input);
     await requireConnectionUse(c, input);
     const version = (body as { metadata?: { resourceVersion?: unknown } }).metadata?.resourceVersion;
     return one(
@@ -282,17 +291,18 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
         `the body of the request was in an unknown format - accepted media types include: application/merge-patch+json`,
       );
     }
-    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'), await scopesOf(c));
     await requireCanaries(c, 'write', current.id);
     // For a spec of plain objects and lists, a strategic merge patch without directives is a merge patch.
     const patched = mergePatch(toObject(current), await readBody(c)) as Record<string, unknown>;
     const input = requireExecWriter(c, readCanaryObject(patched, { namespace: current.namespace, name: current.name }));
+    await requireInScope(c, input);
     await requireConnectionUse(c, input);
     return one(c, await replaceCanary(db, current, input));
   });
 
   app.delete(named, async (c) => {
-    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'));
+    const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'), await scopesOf(c));
     await requireCanaries(c, 'write', current.id);
     await deleteCanary(db, current);
     return c.json({
