@@ -1,5 +1,5 @@
 import { createServer, type Server as HttpsServer } from 'node:https';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Database } from '../db/database';
 import { principalMiddleware } from '../http/principal';
@@ -45,8 +45,10 @@ export interface KubeFromEnv {
 /**
  * MC_KUBE_PORT (default: the console's port + 1; `off` switches the endpoint off), MC_KUBE_URL (the
  * server address written into kubeconfigs, when clients reach it under another name), and the TLS
- * settings of kube/tls.ts. The generated CA lives in MC_KUBE_TLS_DIR, by default `kube-tls` beside
- * the data directory, so kubeconfigs stay valid across restarts.
+ * settings of kube/tls.ts. The generated CA lives in MC_KUBE_TLS_DIR, by default `kube-tls` inside
+ * the data directory (S22: beside it, a data directory made in the system temp folder put the CA in
+ * a world-writable parent), so kubeconfigs stay valid across restarts. TLS material that cannot be
+ * trusted (a folder of another owner) switches the endpoint off with a log line; the console runs on.
  */
 export function kubeFromEnv(
   db: Database,
@@ -59,7 +61,13 @@ export function kubeFromEnv(
   if (!Number.isInteger(kubePort) || kubePort < 0 || kubePort > 65535) {
     throw new Error(`MC_KUBE_PORT must be a port number or "off", got "${setting}"`);
   }
-  const tls = kubeTlsFromEnv(env, join(dirname(dataDir), 'kube-tls'));
+  let tls: KubeTls;
+  try {
+    tls = kubeTlsFromEnv(env, join(dataDir, 'kube-tls'));
+  } catch (error) {
+    console.error(`Kubernetes-style canaries API is off: ${(error as Error).message}`);
+    return { start: () => undefined };
+  }
   let listening = kubePort;
   const endpoint: KubeEndpoint = {
     port: () => listening,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,16 +10,62 @@ export interface KubeTls {
   ca?: string;
 }
 
+/** The files the generated material consists of; the keys are secrets, the certificates must not be swapped. */
+const MATERIAL = ['ca.key', 'ca.crt', 'ca.srl', 'server.key', 'server.csr', 'server.crt', 'server.ext'];
+
+const octal = (mode: number) => (mode & 0o777).toString(8).padStart(4, '0');
+
+/**
+ * S22: the folder holding the CA and server key must be this server's own (owner = its uid, a real
+ * directory, mode 0700 or narrower), else anyone who could write there might have planted a key and
+ * CA and read kubectl traffic. A folder owned by someone else is refused (thrown); in our own folder,
+ * material with a wider mode or another owner is removed and made anew, with a log line saying why.
+ * Returns whether the existing material may be trusted.
+ */
+function trustedMaterial(dir: string, log: (line: string) => void): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined || !existsSync(dir)) return true;
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`kube TLS: ${dir} is not a directory (a link?); refusing to use it`);
+  if (stat.uid !== uid) {
+    throw new Error(
+      `kube TLS: ${dir} is owned by uid ${stat.uid}, not this server's uid ${uid}; refusing to trust a CA and key there (remove it, or set MC_KUBE_TLS_DIR to a folder of this server's own)`,
+    );
+  }
+  const problems: string[] = [];
+  if (stat.mode & 0o077) problems.push(`the folder's mode is ${octal(stat.mode)} (wider than 0700)`);
+  const present = readdirSync(dir);
+  for (const name of MATERIAL.filter((file) => present.includes(file))) {
+    const file = lstatSync(join(dir, name));
+    if (!file.isFile()) problems.push(`${name} is not a regular file`);
+    else if (file.uid !== uid) problems.push(`${name} is owned by uid ${file.uid}`);
+    else if (file.mode & 0o077) problems.push(`${name}'s mode is ${octal(file.mode)} (wider than 0600)`);
+  }
+  chmodSync(dir, 0o700);
+  if (!problems.length) return true;
+  log(
+    `kube TLS: not trusting the CA and key in ${dir}: ${problems.join('; ')}. Generating new ones; kubeconfigs downloaded before must be downloaded again.`,
+  );
+  for (const name of MATERIAL) rmSync(join(dir, name), { force: true });
+  return false;
+}
+
 /**
  * Node can make keys but not certificates, so the `openssl` command (in every Debian image) makes
  * them, once: a certificate authority and a server certificate it signs, for localhost, the loopback
  * addresses, this host's name and `extraNames`. They are kept in `dir`, so every kubeconfig
- * downloaded before a restart stays valid. Keys are written mode 0600.
+ * downloaded before a restart stays valid. The folder is 0700 and every file 0600 (see trustedMaterial).
  */
-export function ensureKubeTls(dir: string, extraNames: string[] = []): KubeTls {
+export function ensureKubeTls(
+  dir: string,
+  extraNames: string[] = [],
+  log: (line: string) => void = (line) => console.warn(line),
+): KubeTls {
   const path = (name: string) => join(dir, name);
+  trustedMaterial(dir, log);
   if (!existsSync(path('server.crt')) || !existsSync(path('server.key')) || !existsSync(path('ca.crt'))) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
     const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
     const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
     openssl(
@@ -59,6 +105,7 @@ export function ensureKubeTls(dir: string, extraNames: string[] = []): KubeTls {
       '-extfile',
       'server.ext',
     );
+    for (const name of MATERIAL) if (existsSync(path(name))) chmodSync(path(name), 0o600);
   }
   return {
     key: readFileSync(path('server.key'), 'utf8'),
