@@ -3,10 +3,13 @@ import { can, canRunChecks, type ResourceArea } from '@mission-control/api';
 import { createApp } from '../app';
 import type { Principal } from '../context';
 import type { Database } from '../db/database';
+import { kubeRoutes } from '../kube/routes';
+import { machineAccess } from '../mcp/access';
 import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 import { mcpClient, toolText } from '../testing/mcpClient';
+import { principalMiddleware } from './principal';
 
 /**
  * The access matrix beyond the HTTP routes (matrix.test.ts): every MCP tool ×
@@ -219,5 +222,63 @@ describe('machine access matrix: MCP tools, per-object rows, kube API', () => {
       body: JSON.stringify({ annotations: { matrix: 'ok' } }),
     });
     expect(other.status).toBe(204);
+  });
+
+  it('S7 kube: a deny on one canary hides it from kube lists and named GETs, and refuses its writes', async () => {
+    const kube = kubeRoutes({ db, access: machineAccess({ owner: false }), authenticate: principalMiddleware(db) });
+    const call = (token: string, method: string, path: string, body?: unknown) =>
+      kube.request(`http://kube/apis/canaries.flanksource.com/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/merge-patch+json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const names = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Array<{ metadata: { name: string } }> }).items.map(
+        (item) => item.metadata.name,
+      );
+    };
+
+    const viewer = await createPerson(db, ['viewer']);
+    const { token: read } = await tokenHeaders(db, viewer, [{ object: 'canaries', action: 'read' }]);
+    expect(await names(await call(read, 'GET', '/canaries'))).toContain('databases');
+    await permit({ subject_type: 'person', person_id: viewer, canary_id: id['databases'], action: 'read', deny: true });
+    const listed = await names(await call(read, 'GET', '/canaries'));
+    expect(listed).toContain('network');
+    expect(listed).not.toContain('databases');
+    expect(await names(await call(read, 'GET', '/namespaces/data/canaries'))).not.toContain('databases');
+    expect([403, 404]).toContain((await call(read, 'GET', '/namespaces/data/canaries/databases')).status);
+
+    // A scoped guest lists only the canaries in their access scopes.
+    const guest = await createPerson(db, ['guest']);
+    await db.query(
+      `INSERT INTO access_scopes (name, person_id, resources, scopes) VALUES ('edge', $1, '{canary}', '[{"names":["edge-http"]}]')`,
+      [guest],
+    );
+    const { token: guestRead } = await tokenHeaders(db, guest, [{ object: 'canaries', action: 'read' }]);
+    expect(await names(await call(guestRead, 'GET', '/canaries'))).toEqual(['edge-http']);
+    expect([403, 404]).toContain((await call(guestRead, 'GET', '/namespaces/data/canaries/databases')).status);
+
+    const editor = await createPerson(db, ['editor']);
+    const { token: write } = await tokenHeaders(db, editor, []);
+    await permit({
+      subject_type: 'person',
+      person_id: editor,
+      canary_id: id['databases'],
+      action: 'update,delete',
+      deny: true,
+    });
+    const before = (await db.query('SELECT labels, deleted_at FROM canaries WHERE id = $1', [id['databases']])).rows[0];
+    const patch = await call(write, 'PATCH', '/namespaces/data/canaries/databases', {
+      metadata: { labels: { sec: 'x' } },
+    });
+    expect(patch.status).toBe(403);
+    expect((await call(write, 'DELETE', '/namespaces/data/canaries/databases')).status).toBe(403);
+    expect(
+      (await db.query('SELECT labels, deleted_at FROM canaries WHERE id = $1', [id['databases']])).rows[0],
+    ).toEqual(before);
   });
 });
