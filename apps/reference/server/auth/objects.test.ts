@@ -237,4 +237,37 @@ describe.each(testDatabaseKinds)('per-object permission rows on %s', (kind) => {
     );
     expect(stored!.description).not.toBe('edited');
   });
+
+  it('S7: an allow of update on one canary lets a viewer write that canary and nothing else', async () => {
+    const viewer = await createPerson(db, ['viewer']);
+    const request = await as(viewer);
+    const patch = (filter: string, value: string) =>
+      request(`http://localhost/api/db/canaries?${filter}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ annotations: { granted: value } }),
+      });
+    const annotation = async (name: string) =>
+      (
+        await db.query<{ annotations: Record<string, unknown> | null }>(
+          'SELECT annotations FROM canaries WHERE name = $1',
+          [name],
+        )
+      ).rows[0]!.annotations?.granted;
+    expect((await patch(`id=eq.${id['edge-http']}`, 'before')).status).toBe(403);
+    await permit({ subject_type: 'person', person_id: viewer, canary_id: id['edge-http'], action: 'update' });
+    expect((await patch(`id=eq.${id['edge-http']}`, 'one')).status).toBe(204);
+    expect(await annotation('edge-http')).toBe('one');
+    // Another canary, or a filter reaching beyond the granted one, is refused and rolled back.
+    expect((await patch(`id=eq.${id['databases']}`, 'other')).status).toBe(403);
+    expect((await patch('name=in.(edge-http,databases)', 'both')).status).toBe(403);
+    expect(await annotation('edge-http')).toBe('one');
+    expect(await annotation('databases')).not.toBe('both');
+    const insert = await request('http://localhost/api/db/canaries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'granted-new', spec: {} }),
+    });
+    expect(insert.status).toBe(403);
+  });
 });

@@ -1,6 +1,7 @@
+import type { ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
-import { permissionRowsFor, type PermissionRow } from './authorize';
+import { permissionRowsFor, tokenScopeAllows, type PermissionRow } from './authorize';
 import type { RelationFilter } from './scopes';
 
 /**
@@ -177,6 +178,73 @@ export function objectColumns(table: string): readonly string[] {
   return (WRITE_OBJECTS[table] ?? []).map(([, column]) => column);
 }
 
+/** The objects a row naming one may be about, per area (as auth/authorize.ts matches targets). */
+const AREA_KINDS: Partial<Record<ResourceArea, ObjectKind>> = {
+  canaries: 'canary',
+  playbooks: 'playbook',
+  playbook_runs: 'playbook',
+  database: 'config',
+  topologies: 'component',
+  connections: 'connection',
+};
+
+export interface AllowedObjects {
+  kind: ObjectKind;
+  ids: readonly string[];
+}
+
+/**
+ * Objects of the area that allow rows (not denied ones) grant the principal writes on, when the
+ * role table does not: such a caller may write rows of those objects only. Null: none.
+ */
+export async function allowedObjects(
+  db: Queryable,
+  principal: Principal,
+  area: ResourceArea,
+): Promise<AllowedObjects | null> {
+  const kind = AREA_KINDS[area];
+  if (!kind || !tokenScopeAllows(principal, area, 'write')) return null;
+  const column = KIND_COLUMNS.find(([k]) => k === kind)![1];
+  const rows = await permissionRowsFor(db, principal);
+  const denied = new Set(rows.filter((row) => row.deny).map((row) => row[column]));
+  const ids = rows
+    .filter((row) => !row.deny && covers(row.action, 'write'))
+    .map((row) => row[column])
+    .filter((id): id is string => typeof id === 'string' && !!id && !denied.has(id));
+  return ids.length ? { kind, ids: [...new Set(ids)] } : null;
+}
+
+/** Whether every written row belongs to one of the allowed objects (read in the write's transaction). */
+export async function withinAllowed(
+  tx: Queryable,
+  allowed: AllowedObjects,
+  table: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<boolean> {
+  const refs = (WRITE_OBJECTS[table] ?? []).filter(([kind]) => kind === allowed.kind);
+  if (!refs.length) return false;
+  for (const [, column, via] of refs) {
+    const values = rows.map((row) => row[column]);
+    if (values.some((value) => typeof value !== 'string')) return false;
+    let ids = [...new Set(values as string[])];
+    if (via && ids.length) {
+      const resolved = await resolveVia(tx, via, ids);
+      if (resolved.length < ids.length) return false;
+      ids = resolved;
+    }
+    if (ids.some((id) => !allowed.ids.includes(id))) return false;
+  }
+  return true;
+}
+
+async function resolveVia(tx: Queryable, via: 'check' | 'run', ids: readonly string[]): Promise<string[]> {
+  const sql =
+    via === 'check'
+      ? 'SELECT canary_id::text AS id FROM checks WHERE id::text IN (SELECT jsonb_array_elements_text($1::jsonb))'
+      : 'SELECT playbook_id::text AS id FROM playbook_runs WHERE id::text IN (SELECT jsonb_array_elements_text($1::jsonb))';
+  return (await tx.query<{ id: string }>(sql, [JSON.stringify(ids)])).rows.map((row) => row.id);
+}
+
 /**
  * The first denied object among written rows, read in the write's own
  * transaction (so the caller can roll it back), or null.
@@ -190,13 +258,7 @@ export async function deniedAmong(
   for (const [kind, column, via] of WRITE_OBJECTS[table] ?? []) {
     if (!denied[kind].length) continue;
     let ids = [...new Set(rows.map((row) => row[column]).filter((v): v is string => typeof v === 'string'))];
-    if (via && ids.length) {
-      const sql =
-        via === 'check'
-          ? 'SELECT DISTINCT canary_id::text AS id FROM checks WHERE id::text IN (SELECT jsonb_array_elements_text($1::jsonb))'
-          : 'SELECT DISTINCT playbook_id::text AS id FROM playbook_runs WHERE id::text IN (SELECT jsonb_array_elements_text($1::jsonb))';
-      ids = (await tx.query<{ id: string }>(sql, [JSON.stringify(ids)])).rows.map((row) => row.id);
-    }
+    if (via && ids.length) ids = [...new Set(await resolveVia(tx, via, ids))];
     const hit = ids.find((id) => denied[kind].includes(id));
     if (hit) return { kind, id: hit };
   }

@@ -37,7 +37,15 @@ import {
   type ResourceAction,
 } from '../resources';
 import { guestFilter, guestScopesFor, shadowRelations, type RelationFilter } from '../auth/scopes';
-import { deniedAmong, deniedObjects, objectColumns, objectFilter } from '../auth/objects';
+import {
+  allowedObjects,
+  deniedAmong,
+  deniedObjects,
+  objectColumns,
+  objectFilter,
+  withinAllowed,
+  type AllowedObjects,
+} from '../auth/objects';
 import { authenticated, principalOf, tableAccess } from '../http/access';
 
 /** JSON bodies above this size are refused (413) before parsing. */
@@ -200,7 +208,18 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
 
   const routes = new Hono<AppEnv>();
 
-  const check = async (c: Context<AppEnv>, relations: Iterable<string>, rootAction: ResourceAction, root: string) => {
+  /**
+   * `grant`: a write the role table refuses on the root table may go ahead when permission rows
+   * allow the caller writes on single objects of its area (S7); `grant.only` then names them, and
+   * the write is rolled back unless every row it touched belongs to one of them.
+   */
+  const check = async (
+    c: Context<AppEnv>,
+    relations: Iterable<string>,
+    rootAction: ResourceAction,
+    root: string,
+    grant?: { only: AllowedObjects | null },
+  ) => {
     for (const relation of relations) {
       const action = relation === root ? rootAction : 'read';
       const resource = resourceForTableAction(relation, action);
@@ -209,6 +228,10 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         throw new PostgrestError(400, 'PGRST100', `${relation} cannot be embedded; read /api/db/${relation}`);
       }
       if (!(await authorize(c, resource, action))) {
+        if (grant && relation === root && action === 'write') {
+          grant.only = await allowedObjects(c.var.db, principalOf(c), resource);
+          if (grant.only) continue;
+        }
         throw new PostgrestError(
           403,
           '42501',
@@ -237,7 +260,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       if (!relation) throw unknownRelation(table);
       const action = actionForMethod(method);
       // Refuse early, before the query is even parsed, when the table itself is off limits.
-      await check(c, [table], action, table);
+      const grant: { only: AllowedObjects | null } = { only: null };
+      await check(c, [table], action, table, grant);
 
       const query = parseQuery(new URLSearchParams(search), {
         isDateColumn: (name) => isDateColumn(relation.columnsByName.get(name)),
@@ -334,7 +358,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         statement = buildDelete(buildOptions, table, query, representation);
         op = 'delete';
       }
-      await check(c, statement.relations, action, table);
+      await check(c, statement.relations, action, table, grant);
       // S7: an object denied to the caller (for writing or reading) may not be written; the write is
       // rolled back when any row it touched belongs to one.
       const denied = await deniedObjects(db, principalOf(c), ['read', 'write']);
@@ -349,6 +373,14 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         } = await tx.query<{ written: string; body: string | null }>(statement.sql, statement.params);
         const rows = JSON.parse(row!.written) as Record<string, unknown>[];
         const hit = denied && (await deniedAmong(tx, denied, table, rows));
+        if (grant.only && !(await withinAllowed(tx, grant.only, table, rows))) {
+          throw new PostgrestError(
+            403,
+            '42501',
+            `permission denied for ${table}`,
+            `${action} is granted to ${principalOf(c).email || principalOf(c).id} only on ${grant.only.kind} ${grant.only.ids.join(', ')}`,
+          );
+        }
         if (hit) {
           throw new PostgrestError(
             403,
