@@ -138,7 +138,6 @@ export {
 } from './settings';
 export type { AddIntegrationDialogProps, DirectIntegration, IntegrationsPageProps } from './settings';
 export {
-  ACCESS_QUERY_KEY,
   AccessScopeDialog,
   AccessScopesPage,
   AgentsPage,

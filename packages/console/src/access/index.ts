@@ -29,4 +29,4 @@ export { AgentsPage, agentInstallCommand, DEFAULT_AGENT_ID } from './admin/Agent
 export type { AgentsPageProps } from './admin/AgentsPage';
 export { EventQueuePage } from './admin/EventQueuePage';
 export type { EventQueuePageProps } from './admin/EventQueuePage';
-export { ACCESS_QUERY_KEY, CLIPBOARD_MESSAGES } from './shared/messages';
+export { CLIPBOARD_MESSAGES } from './shared/messages';

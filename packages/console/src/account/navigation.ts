@@ -1,17 +1,13 @@
 import type { RouterAdapter } from '../provider/router';
+import { defaultRoutes } from '../routes/routes';
 
-/** `/login` with the spec's query parameters (return_to, refresh, aal). */
+/** The sign-in page (the login page of the account area) with the spec's query parameters (return_to, refresh, aal). */
 export function loginHref({
   returnTo,
   refresh,
   aal,
 }: { returnTo?: string | null; refresh?: boolean; aal?: 'aal2' | 'aal1' } = {}): string {
-  const params = new URLSearchParams();
-  if (returnTo) params.set('return_to', returnTo);
-  if (refresh) params.set('refresh', 'true');
-  if (aal) params.set('aal', aal);
-  const query = params.toString();
-  return `/login${query ? `?${query}` : ''}`;
+  return defaultRoutes.login({ returnTo, refresh, aal });
 }
 
 function origin(): string | null {

@@ -1,4 +1,5 @@
 import { createClient, type ClientConfig, type MissionControlClient } from '@mission-control/api';
+import { consolePage } from '../areas';
 
 /** An organisation of hosted mode; its metadata says where its backend is and whether to call it directly. */
 export interface Organization {
@@ -26,7 +27,7 @@ export interface OrganizationAdapter {
 }
 
 /** Where the console goes after an organisation is selected or created. */
-export const ORGS_SWITCHED_PATH = '/organizations/orgs-switched';
+export const ORGS_SWITCHED_PATH = consolePage('orgsSwitched').path;
 
 export function isDirect(org: Organization | null | undefined): boolean {
   const direct = org?.metadata?.direct;

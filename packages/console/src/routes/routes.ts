@@ -3,29 +3,45 @@
 // page to its own screen overrides them through `ConsoleProvider`'s `routes`,
 // as Backstage's route refs let a portal bind a plugin's links.
 
-/** Route patterns of the reference console, in react-router syntax (`:id`). */
-export const routePaths = {
-  root: '/',
-  health: '/health',
-  canaries: '/settings/canaries',
-  canary: '/settings/canaries/:id',
-  playbookRun: '/playbooks/runs/:id',
-  incident: '/incidents/:id',
-  topology: '/topology',
-  configDb: '/config-db',
-  integrations: '/settings/integrations',
-  integration: '/settings/integrations/:type/:id',
-  component: '/topology/:id',
-  catalogItem: '/catalog/:id',
-  login: '/login',
-  registration: '/registration',
-  recovery: '/recovery',
-  verification: '/verification',
-  profileSettings: '/profile-settings',
-  flowError: '/error',
-} as const;
+import { consolePage } from '../areas';
 
-export type RouteName = keyof typeof routePaths;
+/** The pages `createRoutes` builds links to; each pattern comes from the page's area declaration. */
+const ROUTE_NAMES = [
+  'root',
+  'health',
+  'canaries',
+  'canary',
+  'playbookRun',
+  'playbookRuns',
+  'incident',
+  'topology',
+  'configDb',
+  'integrations',
+  'integration',
+  'component',
+  'catalog',
+  'catalogItem',
+  'catalogScraper',
+  'connections',
+  'agents',
+  'notifications',
+  'login',
+  'registration',
+  'recovery',
+  'verification',
+  'profileSettings',
+  'flowError',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Route patterns of the reference console, in react-router syntax (`:id`), from the areas' pages. */
+export const routePaths: Readonly<Record<RouteName, string>> = Object.fromEntries(
+  ROUTE_NAMES.map((name) => [name, consolePage(name).path]),
+) as Record<RouteName, string>;
+
+/** A settings resource's list (`/settings/{segment}`): canaries, topologies, teams, rules, config_scrapers, logging_backends. */
+const SETTINGS_RESOURCE = '/settings/:segment';
 
 export interface CheckHrefOptions {
   /** The check detail's range. @default '1h' */
@@ -60,6 +76,24 @@ export interface ConsoleRoutes {
   component(componentId: string): string;
   /** A catalog item (where Kubernetes canaries come from). */
   catalogItem(configId: string): string;
+  /** The playbook runs' list, optionally filtered (e.g. `{ playbook: id }`). */
+  playbookRuns(params?: Record<string, string>): string;
+  /** The catalog, optionally searched (`{ search, type }`). */
+  catalog(params?: Record<string, string>): string;
+  /** One catalog scraper. */
+  catalogScraper(scraperId: string): string;
+  /** The connections page in settings. */
+  connections(): string;
+  /** The agents page, optionally with one agent (`{ id }`). */
+  agents(params?: Record<string, string>): string;
+  /** The notifications page. */
+  notifications(): string;
+  /** A settings resource list, `segment` as in `/settings/{segment}` (canaries, topologies, teams, rules ...). */
+  resources(segment: string): string;
+  /** One settings resource in its editor. */
+  resource(segment: string, id: string): string;
+  /** A new settings resource. */
+  newResource(segment: string): string;
   /** Sign in (`return_to`, `refresh`, `aal` as the identity flows read them). */
   login(params?: { returnTo?: string | null; refresh?: boolean; aal?: 'aal1' | 'aal2' }): string;
   registration(): string;
@@ -96,10 +130,9 @@ function normaliseBase(basePath: string | undefined): string {
 /** The console's href builders, under `basePath`, with any builder replaced by `overrides`. */
 export function createRoutes({ basePath, overrides }: RoutesOptions = {}): ConsoleRoutes {
   const base = normaliseBase(basePath);
-  const at = (name: RouteName, params?: Record<string, string>) => {
-    const path = fillPath(routePaths[name], params);
-    return base ? (path === '/' ? `${base}/` : `${base}${path}`) : path;
-  };
+  const under = (path: string) => (base ? (path === '/' ? `${base}/` : `${base}${path}`) : path);
+  const at = (name: RouteName, params?: Record<string, string>) => under(fillPath(routePaths[name], params));
+  const resources = (segment: string) => under(fillPath(SETTINGS_RESOURCE, { segment }));
   const defaults: ConsoleRoutes = {
     root: () => at('root'),
     health: (params) => withQuery(at('health'), params),
@@ -114,6 +147,15 @@ export function createRoutes({ basePath, overrides }: RoutesOptions = {}): Conso
     integration: (type, id) => at('integration', { type, id }),
     component: (componentId) => at('component', { id: componentId }),
     catalogItem: (configId) => at('catalogItem', { id: configId }),
+    playbookRuns: (params) => withQuery(at('playbookRuns'), params),
+    catalog: (params) => withQuery(at('catalog'), params),
+    catalogScraper: (scraperId) => at('catalogScraper', { id: scraperId }),
+    connections: () => at('connections'),
+    agents: (params) => withQuery(at('agents'), params),
+    notifications: () => at('notifications'),
+    resources,
+    resource: (segment, id) => `${resources(segment)}/${encodeURIComponent(id)}`,
+    newResource: (segment) => `${resources(segment)}/new`,
     login: (params) =>
       withQuery(at('login'), {
         return_to: params?.returnTo || undefined,

@@ -9,11 +9,10 @@ import {
 } from '@mission-control/api';
 import { EmptyState, ErrorView, Skeleton, useT } from '@mission-control/ui';
 import { useConsole, useRoutes } from '../provider/ConsoleProvider';
+import { queryKeys } from '../routes/queryKeys';
 
 // The same queries the provider runs (same keys, same results), so the gate shares them rather than
 // fetching twice, and can see their loading and error states, which the provider does not pass on.
-const WHOAMI_KEY = ['console', 'whoami'] as const;
-const PROPERTIES_KEY = ['console', 'properties'] as const;
 
 function hasCall(client: MissionControlClient, area: 'auth' | 'properties', call: string): boolean {
   const part = (client as unknown as Record<string, Record<string, unknown> | undefined>)[area];
@@ -64,7 +63,7 @@ export function UserGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const loadsUser = mode === 'full' && !user && hasCall(client, 'auth', 'whoami');
   const whoami = useQuery({
-    queryKey: WHOAMI_KEY,
+    queryKey: queryKeys.console.whoami(),
     queryFn: async ({ signal }) => {
       const me = currentUserFromWhoami(await client.auth.whoami({ signal }));
       return { id: me.id, name: me.name, email: me.email, avatar: me.avatar, roles: me.roles };
@@ -74,7 +73,7 @@ export function UserGate({ children }: { children: ReactNode }) {
   });
   const loadsFeatures = hasCall(client, 'properties', 'list');
   const properties = useQuery({
-    queryKey: PROPERTIES_KEY,
+    queryKey: queryKeys.console.properties(),
     queryFn: async ({ signal }) => {
       const out: Record<string, string> = {};
       for (const row of await client.properties.list({ signal }))
@@ -96,7 +95,7 @@ export function UserGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!provisioning) return;
     // Ask again every 10 s until the instance answers.
-    const timer = setInterval(() => void queryClient.refetchQueries({ queryKey: WHOAMI_KEY }), 10_000);
+    const timer = setInterval(() => void queryClient.refetchQueries({ queryKey: queryKeys.console.whoami() }), 10_000);
     return () => clearInterval(timer);
   }, [provisioning, queryClient]);
 

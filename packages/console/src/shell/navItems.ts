@@ -1,4 +1,6 @@
 import { can, isFeatureEnabled, isViewer, type HasRoles, type PropertySource } from '@mission-control/api';
+import { CONSOLE_PAGES, consolePage, type AreaPage, type NavSection } from '../areas';
+import { fillPath } from '../routes/routes';
 
 /** A sidebar entry (spec §3: name, href, icon, featureName, resourceName, optional submenu). */
 export interface NavItem {
@@ -25,169 +27,33 @@ export interface SidebarView {
   ordinal?: number | null;
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
-  {
-    id: 'dashboard',
-    name: 'Dashboard',
-    href: '/topology',
-    icon: 'kubernetes',
-    featureName: 'topology',
-    resourceName: 'topologies',
-  },
-  { id: 'health', name: 'Health', href: '/health', icon: 'check', featureName: 'health', resourceName: 'canaries' },
-  {
-    id: 'incidents',
-    name: 'Incidents',
-    href: '/incidents',
-    icon: 'warning',
-    featureName: 'incidents',
-    resourceName: 'incident',
-  },
-  { id: 'catalog', name: 'Catalog', href: '/catalog', icon: 'folder', featureName: 'config', resourceName: 'database' },
-  { id: 'logs', name: 'Logs', href: '/logs', icon: 'search', featureName: 'logs', resourceName: 'logging_backends' },
-  {
-    id: 'playbooks',
-    name: 'Playbooks',
-    href: '/playbooks',
-    icon: 'play',
-    featureName: 'playbooks',
-    resourceName: 'playbooks',
-  },
-  {
-    id: 'applications',
-    name: 'Applications',
-    href: '/applications',
-    icon: 'generic',
-    featureName: 'applications',
-    resourceName: 'views',
-  },
-];
+function navItem(page: AreaPage): NavItem {
+  const nav = page.nav!;
+  return {
+    id: nav.id ?? page.id,
+    name: nav.name,
+    href: nav.href ?? page.path,
+    icon: nav.icon,
+    ...(page.featureName ? { featureName: page.featureName } : {}),
+    ...(page.resourceName ? { resourceName: page.resourceName } : {}),
+    ...(page.hiddenWhenHosted ? { hiddenWhenHosted: true } : {}),
+  };
+}
+
+/** The sidebar entries of one section, derived from the areas' pages (a page's path is written once, in its area). */
+export function navItemsOf(section: NavSection, pages: readonly AreaPage[] = CONSOLE_PAGES): NavItem[] {
+  const entries = pages.filter((page) => page.nav?.section === section);
+  const sorted =
+    section === 'main'
+      ? entries.sort((a, b) => (a.nav!.order ?? 0) - (b.nav!.order ?? 0))
+      : entries.sort((a, b) => a.nav!.name.localeCompare(b.nav!.name));
+  return sorted.map(navItem);
+}
+
+export const MAIN_NAV: readonly NavItem[] = navItemsOf('main');
 
 /** Settings entries; shown sorted by name. Generic resources (canaries, topologies, teams, rules, scrapers) sit among them. */
-export const SETTINGS_NAV: readonly NavItem[] = [
-  {
-    id: 'connections',
-    name: 'Connections',
-    href: '/settings/connections',
-    icon: 'link',
-    featureName: 'settings.connections',
-    resourceName: 'connections',
-  },
-  {
-    id: 'permissions',
-    name: 'Permissions',
-    href: '/settings/permissions',
-    icon: 'user',
-    featureName: 'settings.permissions',
-    resourceName: 'permissions',
-  },
-  {
-    id: 'access-scopes',
-    name: 'Access Scopes',
-    href: '/settings/access-scopes',
-    icon: 'filter',
-    resourceName: 'access_scopes',
-  },
-  {
-    id: 'users',
-    name: 'Users',
-    href: '/settings/users',
-    icon: 'user',
-    featureName: 'settings.users',
-    resourceName: 'identities',
-    hiddenWhenHosted: true,
-  },
-  {
-    id: 'canaries',
-    name: 'Health Checks',
-    href: '/settings/canaries',
-    icon: 'http',
-    featureName: 'settings.health',
-    resourceName: 'canaries',
-  },
-  {
-    id: 'topologies',
-    name: 'Topology',
-    href: '/settings/topologies',
-    icon: 'kubernetes',
-    featureName: 'settings.topology',
-    resourceName: 'topologies',
-  },
-  {
-    id: 'teams',
-    name: 'Teams',
-    href: '/settings/teams',
-    icon: 'user',
-    featureName: 'settings.teams',
-    resourceName: 'identities',
-  },
-  {
-    id: 'rules',
-    name: 'Notification Rules',
-    href: '/settings/rules',
-    icon: 'warning',
-    featureName: 'settings.rules',
-    resourceName: 'notifications',
-  },
-  {
-    id: 'config-scrapers',
-    name: 'Catalog Scrapers',
-    href: '/settings/config_scrapers',
-    icon: 'folder',
-    featureName: 'settings.config_scraper',
-    resourceName: 'config_scrapers',
-  },
-  {
-    id: 'jobs',
-    name: 'Jobs History',
-    href: '/settings/jobs',
-    icon: 'clock',
-    featureName: 'settings.job_history',
-    resourceName: 'database',
-  },
-  {
-    id: 'feature-flags',
-    name: 'Feature Flags',
-    href: '/settings/feature-flags',
-    icon: 'settings',
-    featureName: 'settings.feature_flags',
-    resourceName: 'properties',
-  },
-  {
-    id: 'log-backends',
-    name: 'Log Backends',
-    href: '/settings/logging_backends',
-    icon: 'search',
-    featureName: 'settings.logging_backends',
-    resourceName: 'logging_backends',
-  },
-  {
-    id: 'event-queue',
-    name: 'Event Queue',
-    href: '/settings/event-queue-status',
-    icon: 'more',
-    featureName: 'settings.event_queue_status',
-    resourceName: 'database',
-  },
-  {
-    id: 'agents',
-    name: 'Agents',
-    href: '/settings/agents',
-    icon: 'generic',
-    featureName: 'agents',
-    resourceName: 'agents',
-  },
-  { id: 'tokens', name: 'Tokens', href: '/settings/tokens', icon: 'link', resourceName: 'auth' },
-  {
-    id: 'integrations',
-    name: 'Integrations',
-    href: '/settings/integrations',
-    icon: 'link',
-    featureName: 'settings.integrations',
-    resourceName: 'integrations',
-  },
-  { id: 'views', name: 'Views', href: '/settings/views', icon: 'eye', featureName: 'views', resourceName: 'views' },
-];
+export const SETTINGS_NAV: readonly NavItem[] = navItemsOf('settings');
 
 export interface NavContext {
   user: HasRoles | null | undefined;
@@ -210,7 +76,7 @@ export function viewNavItems(views: readonly SidebarView[]): NavItem[] {
     .map((view) => ({
       id: `view-${view.id}`,
       name: view.title || view.name,
-      href: `/views/${encodeURIComponent(view.id)}`,
+      href: fillPath(consolePage('view').path, { id: view.id }),
       icon: view.icon || 'eye',
       featureName: 'views',
       resourceName: 'views',

@@ -25,7 +25,8 @@ import {
   useToast,
 } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Actions, Code, Fields, Muted, Spacer } from '../shared/styles';
 import { draftOf, emptyDraft, emptyScope, validateDraft, type AccessScopeDraft, type DraftErrors } from './model';
 import { ScopeBox, ScopeHeader } from './accessScopes.styles';
@@ -76,15 +77,15 @@ function AccessScopeForm({ label, scope, onClose }: { label: string; scope: Acce
   const [confirming, setConfirming] = useState(false);
 
   const guests = useQuery({
-    queryKey: accessKeys.guests(),
+    queryKey: queryKeys.access.guests(),
     queryFn: ({ signal }) => client.db.list(peopleWithRoleQuery('guest'), personRolesSchema, { signal, count: false }),
   });
   const teams = useQuery({
-    queryKey: accessKeys.teams(),
+    queryKey: queryKeys.access.teams(),
     queryFn: ({ signal }) => client.db.list(teamsQuery(), teamSchema, { signal, count: false }),
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accessKeys.accessScopes() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.accessScopes() });
   const save = useMutation({
     mutationFn: async (body: object) => {
       if (!scope) {

@@ -6,7 +6,8 @@ import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Row, Toolbar } from '../shared/styles';
 import { AccessScopeDialog, CRD_SOURCE, DELETE_ACCESS_SCOPE_CONFIRM } from './AccessScopeDialog';
 
@@ -37,7 +38,7 @@ export function AccessScopesPage({ hideHeading = false }: AccessScopesPageProps)
   const [deleting, setDeleting] = useState<AccessScope | null>(null);
 
   const scopes = useQuery({
-    queryKey: accessKeys.accessScopes(),
+    queryKey: queryKeys.access.accessScopes(),
     queryFn: ({ signal }) => client.db.list(accessScopesQuery(), accessScopeSchema, { signal, count: false }),
   });
 
@@ -45,7 +46,7 @@ export function AccessScopesPage({ hideHeading = false }: AccessScopesPageProps)
     mutationFn: (id: string) => client.db.softDelete('access_scopes', id),
     onSuccess: async () => {
       toast.success(t('accessScopes.deleted', 'Access Scope deleted'));
-      await queryClient.invalidateQueries({ queryKey: accessKeys.accessScopes() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.access.accessScopes() });
     },
     onError: (error) => toast.error(errorMessageOf(error)),
   });

@@ -6,7 +6,8 @@ import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole, useSearchParams } from '../../provider/ConsoleProvider';
-import { CLIPBOARD_MESSAGES, accessKeys, copyText, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { CLIPBOARD_MESSAGES, copyText, errorMessageOf } from '../shared/messages';
 import { Actions, Code, Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 
 export interface AgentsPageProps {
@@ -54,7 +55,7 @@ export function AgentsPage({ hideHeading = false }: AgentsPageProps) {
   const selectedId = params.get('id');
 
   const agents = useQuery({
-    queryKey: accessKeys.agents(),
+    queryKey: queryKeys.access.agents(),
     queryFn: ({ signal }) => client.db.list(agentsQuery(), agentRowSchema, { signal, count: false }),
     select: (page) => page.data.filter((agent) => agent.id !== DEFAULT_AGENT_ID),
   });
@@ -146,7 +147,7 @@ function GenerateAgentDialog({ onClose }: { onClose: () => void }) {
     mutationFn: () => client.agents.generate({ name: name.trim() }),
     onSuccess: async () => {
       toast.success(t('agents.generated', 'Agent generated'));
-      await queryClient.invalidateQueries({ queryKey: accessKeys.agents() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.access.agents() });
     },
     onError: (error) => toast.error(errorMessageOf(error)),
   });

@@ -6,7 +6,8 @@ import { useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 
 export interface EventQueuePageProps {
@@ -30,7 +31,7 @@ export function EventQueuePage({ hideHeading = false }: EventQueuePageProps) {
   const t = useT();
   const { client } = useConsole();
   const summary = useQuery({
-    queryKey: accessKeys.eventQueue(),
+    queryKey: queryKeys.access.eventQueue(),
     queryFn: ({ signal }) => client.db.list(eventQueueQuery(), summarySchema, { signal, count: false }),
   });
   const columns = useMemo<DataTableColumn<SummaryRow>[]>(

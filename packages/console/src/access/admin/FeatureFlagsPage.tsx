@@ -6,7 +6,8 @@ import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Actions, Fields, Heading, Page, Row, Toolbar } from '../shared/styles';
 
 export interface FeatureFlagsPageProps {
@@ -22,8 +23,6 @@ const propertyRowSchema = z.object({
 });
 type PropertyRow = z.infer<typeof propertyRowSchema>;
 
-/** The shell reads flags under this key (ConsoleProvider); refreshing it applies a change at once. */
-const SHELL_PROPERTIES_KEY = ['console', 'properties'] as const;
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /**
@@ -39,7 +38,7 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
   const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
 
   const properties = useQuery({
-    queryKey: accessKeys.properties(),
+    queryKey: queryKeys.access.properties(),
     queryFn: ({ signal }) =>
       client.db.list(propertiesQuery(), propertyRowSchema, {
         signal,
@@ -48,8 +47,8 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
   });
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accessKeys.properties() }),
-      queryClient.invalidateQueries({ queryKey: SHELL_PROPERTIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.access.properties() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.console.properties() }),
     ]);
   };
 

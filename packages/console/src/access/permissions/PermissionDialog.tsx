@@ -10,7 +10,8 @@ import {
 } from '@mission-control/api';
 import { ConfirmDialog, Dialog, Skeleton, useT, useToast } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, ACCESS_QUERY_KEY, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { PermissionForm, type PermissionSaveInput } from './PermissionForm';
 
 export interface PermissionDialogProps {
@@ -79,7 +80,7 @@ function PermissionDialogBody({
   const [confirming, setConfirming] = useState(false);
 
   const existing = useQuery({
-    queryKey: accessKeys.permission(id ?? ''),
+    queryKey: queryKeys.access.permission(id ?? ''),
     queryFn: async ({ signal }) => {
       const { data } = await client.db.list(permissionQuery(id!), permissionSchema, { signal, count: false });
       if (!data[0]) throw new Error(t('permissions.notFound', 'Permission not found'));
@@ -89,7 +90,7 @@ function PermissionDialogBody({
     staleTime: 0,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCESS_QUERY_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.all });
 
   const save = useMutation({
     mutationFn: async ({ payload }: PermissionSaveInput) => {

@@ -39,6 +39,7 @@ import {
   type SearchKind,
   type SubjectKind,
 } from './options';
+import { queryKeys } from '../../routes/queryKeys';
 
 export interface PermissionSaveInput {
   payload: Record<string, unknown>;
@@ -83,7 +84,7 @@ export function PermissionForm({
 }: PermissionFormProps) {
   const t = useT();
   const formId = useId();
-  const { user } = useConsole();
+  const { user, routes } = useConsole();
   const [name, setName] = useState(initialName);
   const form = useForm<PermissionFormInput, unknown, PermissionFormValues>({
     resolver: zodResolver(permissionFormSchema),
@@ -142,9 +143,7 @@ export function PermissionForm({
         {readOnlyCrd ? (
           <p>
             <Muted>{t('permissions.crd', 'Managed by a Kubernetes CRD:')}</Muted>{' '}
-            <Link
-              href={`/catalog?search=${encodeURIComponent(permission?.name ?? '')}&type=${encodeURIComponent('MissionControl::Permission')}`}
-            >
+            <Link href={routes.catalog({ search: permission?.name ?? '', type: 'MissionControl::Permission' })}>
               {[permission?.namespace, permission?.name].filter(Boolean).join('/') || t('permissions.crdLink', 'CRD')}
             </Link>
           </p>
@@ -285,7 +284,7 @@ function SearchField({
   const { client } = useConsole();
   const [picked, setPicked] = useState<string | null>(null);
   const current = useQuery({
-    queryKey: ['access', 'label', kind, value],
+    queryKey: queryKeys.access.label(kind, value),
     queryFn: ({ signal }) => labelOf(client.db, kind, value!, signal),
     enabled: !!value && picked === null,
   });

@@ -6,7 +6,8 @@ import { Badge, Button, cssVar, Icon, Select, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { PersonCell } from '../shared/PersonCell';
 import { CRD_SOURCE, PermissionDialog } from './PermissionDialog';
@@ -43,7 +44,7 @@ export function PermissionsPage({ subject: fixedSubject, hideHeading = false }: 
 
   const params = { subject, pageIndex, pageSize };
   const permissions = useQuery({
-    queryKey: accessKeys.permissions(params),
+    queryKey: queryKeys.access.permissions(params),
     queryFn: ({ signal }) =>
       client.db.list(permissionsSummaryQuery(params), permissionSummarySchema, { signal, count: 'exact' }),
     placeholderData: keepPreviousData,

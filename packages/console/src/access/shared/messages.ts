@@ -1,19 +1,3 @@
-/** Prefix of every access-screen query key, so one invalidation after a write refreshes the lists. */
-export const ACCESS_QUERY_KEY = ['access'] as const;
-export const accessKeys = {
-  tokens: () => [...ACCESS_QUERY_KEY, 'tokens'] as const,
-  permissions: (params: object = {}) => [...ACCESS_QUERY_KEY, 'permissions', params] as const,
-  permission: (id: string) => [...ACCESS_QUERY_KEY, 'permission', id] as const,
-  accessScopes: () => [...ACCESS_QUERY_KEY, 'access-scopes'] as const,
-  people: () => [...ACCESS_QUERY_KEY, 'people'] as const,
-  guests: () => [...ACCESS_QUERY_KEY, 'guests'] as const,
-  teams: () => [...ACCESS_QUERY_KEY, 'teams'] as const,
-  teamMembers: (teamId: string) => [...ACCESS_QUERY_KEY, 'team-members', teamId] as const,
-  properties: () => [...ACCESS_QUERY_KEY, 'properties'] as const,
-  agents: () => [...ACCESS_QUERY_KEY, 'agents'] as const,
-  eventQueue: () => [...ACCESS_QUERY_KEY, 'event-queue'] as const,
-};
-
 /** The error-toast rule has one home in api; re-exported so the area's imports stay short. */
 export { errorMessageOf } from '@mission-control/api';
 

@@ -29,7 +29,8 @@ import {
   useToast,
 } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Actions, Fields } from '../shared/styles';
 import { LevelGrid } from './tokens.styles';
 
@@ -116,7 +117,7 @@ function CreateTokenForm({
     mutationFn: (values: TokenFormValues) => client.auth.createToken(toCreateTokenRequest(values, user?.id ?? '')),
     onSuccess: async (response) => {
       toast.success(t('tokens.create.success', 'Token created successfully'));
-      await queryClient.invalidateQueries({ queryKey: accessKeys.tokens() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.access.tokens() });
       onCreated(response.payload.token);
     },
     onError: (error) => toast.error(errorMessageOf(error, t('tokens.create.failed', 'Failed to create token'))),

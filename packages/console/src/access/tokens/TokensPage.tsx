@@ -5,7 +5,8 @@ import { Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-cont
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Muted, Page, Toolbar } from '../shared/styles';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { scopeSummary } from './scopeSummary';
@@ -32,7 +33,7 @@ export function TokensPage({ mcpUrl, hideHeading = false }: TokensPageProps) {
   const [deleting, setDeleting] = useState<TokenListItem | null>(null);
 
   const tokens = useQuery({
-    queryKey: accessKeys.tokens(),
+    queryKey: queryKeys.access.tokens(),
     queryFn: ({ signal }) => client.auth.tokens({ signal }),
   });
 
@@ -40,7 +41,7 @@ export function TokensPage({ mcpUrl, hideHeading = false }: TokensPageProps) {
     mutationFn: (id: string) => client.auth.deleteToken(id),
     onSuccess: async () => {
       toast.success(t('tokens.deleted', 'Token deleted'));
-      await queryClient.invalidateQueries({ queryKey: accessKeys.tokens() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.access.tokens() });
     },
     onError: (error) => toast.error(errorMessageOf(error)),
   });

@@ -4,7 +4,8 @@ import { from, peopleQuery, personSchema, teamMemberSchema, teamMembersQuery } f
 import { Button, Dialog, EmptyState, IconButton, MultiSelect, useT, useToast } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Actions, Row, Toolbar } from '../shared/styles';
 import { isUser } from './UsersPage';
 
@@ -30,10 +31,10 @@ export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
   const [adding, setAdding] = useState(false);
 
   const members = useQuery({
-    queryKey: accessKeys.teamMembers(teamId),
+    queryKey: queryKeys.access.teamMembers(teamId),
     queryFn: ({ signal }) => client.db.list(teamMembersQuery(teamId), teamMemberSchema, { signal, count: false }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accessKeys.teamMembers(teamId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.teamMembers(teamId) });
 
   const remove = useMutation({
     mutationFn: ({ personId }: { personId: string; name: string }) =>
@@ -113,7 +114,7 @@ function AddMembersDialog({
   const { client } = useConsole();
   const [selected, setSelected] = useState<string[]>([]);
   const people = useQuery({
-    queryKey: accessKeys.people(),
+    queryKey: queryKeys.access.people(),
     queryFn: ({ signal }) => client.db.list(peopleQuery(), personSchema, { signal, count: false }),
     select: (page) => page.data.filter(isUser),
   });

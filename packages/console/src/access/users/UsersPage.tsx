@@ -7,7 +7,8 @@ import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { accessKeys, errorMessageOf } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Actions, Heading, Page, Row, Toolbar } from '../shared/styles';
 import { InviteUserDialog } from './InviteUserDialog';
 
@@ -42,7 +43,7 @@ export function UsersPage({ hideHeading = false }: UsersPageProps) {
   const [deleting, setDeleting] = useState<UserRow | null>(null);
 
   const users = useQuery({
-    queryKey: accessKeys.people(),
+    queryKey: queryKeys.access.people(),
     queryFn: async ({ signal }) => {
       const [people, roles] = await Promise.all([
         client.db.list(peopleQuery(), personSchema, {
@@ -58,7 +59,7 @@ export function UsersPage({ hideHeading = false }: UsersPageProps) {
     },
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accessKeys.people() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.people() });
   const remove = useMutation({
     mutationFn: (id: string) => client.people.remove(id),
     onSuccess: async () => {

@@ -64,7 +64,7 @@ export interface CheckDetailProps {
 
 function Relationships({ check }: { check: Check }) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   const components = (check.components ?? []).flatMap((c) => (c.components ? [c.components] : []));
   const configs = (check.configs ?? []).flatMap((c) => (c.configs ? [c.configs] : []));
   if (components.length + configs.length === 0) return <p>{t('table.empty', 'No data available')}</p>;
@@ -80,7 +80,7 @@ function Relationships({ check }: { check: Check }) {
         {components.map((c) => (
           <tr key={`component:${c.id}`}>
             <td>
-              <router.Link to={`/topology/${encodeURIComponent(c.id)}`}>{c.name || c.id}</router.Link>
+              <router.Link to={routes.component(c.id)}>{c.name || c.id}</router.Link>
             </td>
             <td>{t('health.relationships.component', 'Component')}</td>
           </tr>
@@ -88,7 +88,7 @@ function Relationships({ check }: { check: Check }) {
         {configs.map((c) => (
           <tr key={`config:${c.id}`}>
             <td>
-              <router.Link to={`/catalog/${encodeURIComponent(c.id)}`}>{c.name || c.id}</router.Link>
+              <router.Link to={routes.catalogItem(c.id)}>{c.name || c.id}</router.Link>
             </td>
             <td>{t('health.relationships.config', 'Config')}</td>
           </tr>

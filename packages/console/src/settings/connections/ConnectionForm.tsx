@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { connectionSchema, from, type Connection } from '@mission-control/api';
 import { Button, ConfirmDialog, Select, Switch, Textarea, TextField, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { errorMessageOf, settingsKeys } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Fields, Row } from '../shared/styles';
 import { CONNECTION_FIELDS, TYPE_LABELS, type ConnectionField } from './connectionFields';
 import {
@@ -63,7 +64,7 @@ export function ConnectionForm({ connection, type, onSaved, onCancel, onDeleted 
     },
     onSuccess: async (saved) => {
       toast.success(t('connections.saved', 'Connection {name} saved', { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.connections() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.connections() });
       onSaved?.(saved);
     },
     onError: (error) => toast.error(errorMessageOf(error)),
@@ -78,7 +79,7 @@ export function ConnectionForm({ connection, type, onSaved, onCancel, onDeleted 
   const remove = async () => {
     await client.db.softDelete('connections', connection!.id);
     toast.success(t('resource.deleted', '{name} deleted successfully', { name: connection!.name }));
-    await queryClient.invalidateQueries({ queryKey: settingsKeys.connections() });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.connections() });
     onDeleted?.();
   };
 

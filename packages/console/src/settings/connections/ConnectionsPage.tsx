@@ -5,7 +5,8 @@ import { Button, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { errorMessageOf, settingsKeys } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { ConnectionForm } from './ConnectionForm';
 import { CONNECTION_GROUPS, TYPE_LABELS, visibleTypes } from './connectionFields';
@@ -42,7 +43,7 @@ export function ConnectionsPage({ hideHeading = false }: ConnectionsPageProps) {
   const [newType, setNewType] = useState<ConnectionType | null>(null);
 
   const connections = useQuery({
-    queryKey: settingsKeys.connections(),
+    queryKey: queryKeys.settings.connections(),
     queryFn: ({ signal }) => client.db.list(connectionsQuery(), connectionSchema, { signal }),
     enabled: allowed,
   });

@@ -18,15 +18,15 @@ export function ServerError({ error }: { error: unknown }) {
  */
 export function SourceBanner({ row }: { row: { source?: unknown; agent_id?: unknown } | undefined }) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   if (!row) return null;
-  const note = sourceNote(row);
+  const note = sourceNote(row, routes);
   switch (note.kind) {
     case 'agent':
       return (
         <Muted role="note">
           {t('resources.fromAgent', 'Synced from agent')}{' '}
-          <router.Link to={`/settings/agents?id=${encodeURIComponent(note.agentId)}`}>{note.agentId}</router.Link>
+          <router.Link to={routes.agents({ id: note.agentId })}>{note.agentId}</router.Link>
         </Muted>
       );
     case 'component':

@@ -10,7 +10,8 @@ import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { EDIT_FORMS, INTEGRATION_LABELS } from './IntegrationForms';
-import { integrationKeys, isIntegrationType } from './integrationRows';
+import { isIntegrationType } from './integrationRows';
+import { queryKeys } from '../../routes/queryKeys';
 
 const integrationSchema = z
   .object({
@@ -71,7 +72,7 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
   const { client, router, routes } = useConsole();
   const [adding, setAdding] = useState(false);
   const rows = useQuery({
-    queryKey: integrationKeys.list(),
+    queryKey: queryKeys.settings.integrations(),
     queryFn: ({ signal }) => client.db.list(integrationsQuery(), integrationSchema, { signal }),
   });
   const columns = useMemo<DataTableColumn<Integration>[]>(
@@ -127,7 +128,7 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
           router.navigate(
             // Notification channels are connections, edited on their own page.
             row.integration_type === 'notifications'
-              ? '/settings/connections'
+              ? routes.connections()
               : routes.integration(row.integration_type, row.id),
           )
         }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parse, stringify } from 'yaml';
-import { SETTINGS_QUERY_KEY } from '../shared/messages';
 
 /** The integration types of `integrations_with_status` that open a form here, and their tables. */
 export const INTEGRATION_TABLES = {
@@ -25,11 +24,6 @@ export const integrationRowSchema = z
   })
   .loose();
 export type IntegrationRow = z.infer<typeof integrationRowSchema>;
-
-export const integrationKeys = {
-  list: () => [...SETTINGS_QUERY_KEY, 'integrations'] as const,
-  one: (type: IntegrationType, id: string) => [...SETTINGS_QUERY_KEY, 'integrations', type, id] as const,
-};
 
 export const toYaml = (value: unknown): string =>
   value == null || (typeof value === 'object' && Object.keys(value).length === 0) ? '' : stringify(value);

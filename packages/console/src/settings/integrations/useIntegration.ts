@@ -2,14 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { from } from '@mission-control/api';
 import { useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { SETTINGS_QUERY_KEY } from '../shared/messages';
-import {
-  INTEGRATION_TABLES,
-  integrationKeys,
-  integrationRowSchema,
-  type IntegrationRow,
-  type IntegrationType,
-} from './integrationRows';
+import { queryKeys } from '../../routes/queryKeys';
+import { INTEGRATION_TABLES, integrationRowSchema, type IntegrationRow, type IntegrationType } from './integrationRows';
 
 /**
  * One integration's row, and its save and delete, through `/api/db` (the
@@ -23,7 +17,7 @@ export function useIntegration(type: IntegrationType, id: string | undefined, on
   const queryClient = useQueryClient();
   const table = INTEGRATION_TABLES[type];
   const existing = useQuery({
-    queryKey: integrationKeys.one(type, id ?? ''),
+    queryKey: queryKeys.settings.integration(type, id ?? ''),
     queryFn: async ({ signal }) =>
       (await client.db.list(from(table).eq('id', id!).is('deleted_at', null), integrationRowSchema, { signal }))
         .data[0] ?? null,
@@ -39,14 +33,14 @@ export function useIntegration(type: IntegrationType, id: string | undefined, on
       return created!;
     },
     onSuccess: async (row) => {
-      await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
       onSaved?.(row);
     },
   });
   const remove = async (name: string) => {
     await client.db.softDelete(table, id!);
     toast.success(t('resource.deleted', '{name} deleted successfully', { name }));
-    await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
   };
   return { existing, row: existing.data ?? undefined, save, remove };
 }

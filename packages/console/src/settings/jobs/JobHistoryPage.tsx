@@ -5,7 +5,8 @@ import { jobHistoriesQuery, jobHistoryNamesQuery, jobHistorySchema, type JobHist
 import { IconButton, Select, useT, useToast } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
-import { errorMessageOf, settingsKeys } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { CellButton, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobResultColumns, jobTimestampColumn } from './jobColumns';
@@ -21,6 +22,7 @@ import {
   jobHistoryParams,
   type JobFilterKey,
 } from './jobHistoryUrl';
+import type { ConsoleRoutes } from '../../routes/routes';
 
 export interface JobHistoryPageProps {
   /** Hide the page heading when the host shows its own title. @default false */
@@ -33,18 +35,18 @@ const ALL_AGENT = '00000000-0000-0000-0000-000000000000';
 const ANY = '__any__';
 
 /** Where a job's resource is edited or shown, by its type. */
-function resourceHref(type: string | null | undefined, id: string): string | undefined {
+function resourceHref(routes: ConsoleRoutes, type: string | null | undefined, id: string): string | undefined {
   switch (type) {
     case 'canary':
-      return `/settings/canaries/${encodeURIComponent(id)}`;
+      return routes.canary(id);
     case 'topology':
-      return `/settings/topologies/${encodeURIComponent(id)}`;
+      return routes.resource('topologies', id);
     case 'config_scraper':
-      return `/catalog/scrapers/${encodeURIComponent(id)}`;
+      return routes.catalogScraper(id);
     case 'playbook':
-      return `/playbooks/runs?playbook=${encodeURIComponent(id)}`;
+      return routes.playbookRuns({ playbook: id });
     case 'check':
-      return `/health?checkId=${encodeURIComponent(id)}`;
+      return routes.health({ checkId: id });
     default:
       return undefined;
   }
@@ -58,7 +60,7 @@ function resourceHref(type: string | null | undefined, id: string): string | und
 export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client, router } = useConsole();
+  const { client, router, routes } = useConsole();
   const [search, setSearch] = useSearchParams();
   const state = decodeJobHistoryUrl(search);
   const [open, setOpen] = useState<JobHistory | null>(null);
@@ -68,12 +70,12 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
   const params = useMemo(() => jobHistoryParams(state, now?.() ?? new Date()), [searchKey]);
 
   const jobs = useQuery({
-    queryKey: settingsKeys.jobs(params),
+    queryKey: queryKeys.settings.jobs(params),
     queryFn: ({ signal }) => client.db.list(jobHistoriesQuery(params), jobHistorySchema, { signal, count: 'exact' }),
     placeholderData: (previous) => previous,
   });
   const names = useQuery({
-    queryKey: settingsKeys.jobNames(),
+    queryKey: queryKeys.settings.jobNames(),
     queryFn: ({ signal }) => client.db.list(jobHistoryNamesQuery(), z.object({ name: z.string() }), { signal }),
   });
 
@@ -133,9 +135,7 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
         sortable: false,
         cell: ({ row }) =>
           row.agent_id && row.agent_id !== ALL_AGENT ? (
-            <router.Link to={`/settings/agents?id=${encodeURIComponent(row.agent_id)}`}>
-              {row.agent?.name ?? row.agent_id}
-            </router.Link>
+            <router.Link to={routes.agents({ id: row.agent_id })}>{row.agent?.name ?? row.agent_id}</router.Link>
           ) : (
             <Muted>{row.agent?.name ?? ''}</Muted>
           ),
@@ -147,7 +147,7 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
         grow: true,
         cell: ({ row }) => {
           if (!row.resource_id) return null;
-          const href = resourceHref(row.resource_type, row.resource_id);
+          const href = resourceHref(routes, row.resource_type, row.resource_id);
           const label = row.resource_name ?? row.resource_id;
           return (
             <Row title={row.resource_id}>

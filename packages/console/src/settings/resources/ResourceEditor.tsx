@@ -20,8 +20,9 @@ import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { ResourceFooter } from './ResourceFooter';
 import { ResourceJobs } from './ResourceJobs';
 import { parseYaml, resourceKind, sourceNote, toYaml } from './resourceKinds';
-import { resourceKeys, resourceRowSchema, type ResourceRow } from './ResourceListPage';
+import { resourceRowSchema, type ResourceRow } from './ResourceListPage';
 import { YamlField } from './YamlField';
+import { queryKeys } from '../../routes/queryKeys';
 
 /** Schedule choices of the editor and integration forms (operations §9). */
 export const EDITOR_SCHEDULES = [
@@ -81,14 +82,14 @@ const draftOf = (row: ResourceRow | undefined, defaults: Readonly<Record<string,
 export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: ResourceEditorProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
+  const { client, routes } = useConsole();
   const queryClient = useQueryClient();
   const kind = resourceKind(table);
   const tableName = kind?.table ?? table;
   const canRead = useCan(kind?.area ?? tableName, 'read');
   const canWrite = useCan(kind?.area ?? tableName, 'write');
   const existing = useQuery({
-    queryKey: resourceKeys.one(tableName, id ?? ''),
+    queryKey: queryKeys.settings.resource(tableName, id ?? ''),
     queryFn: async ({ signal }) =>
       (await client.db.list(from(tableName).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
     enabled: id !== undefined && canRead,
@@ -119,7 +120,7 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
       return created!;
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.list(tableName) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.resources(tableName) });
       onDone?.(saved.id);
     },
     onError: (error) => toast.error(errorMessageOf(error)),
@@ -133,7 +134,7 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
       return;
     }
     toast.success(t('resource.deleted', '{name} deleted successfully', { name: row?.name ?? draft.name }));
-    await queryClient.invalidateQueries({ queryKey: resourceKeys.list(tableName) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.resources(tableName) });
     onDone?.();
   };
 
@@ -142,7 +143,7 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
   if (id && existing.isPending) return <Muted>{t('loading', 'Loading…')}</Muted>;
   if (id && existing.isSuccess && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
 
-  const note = sourceNote(row ?? { source: kind.defaults?.source });
+  const note = sourceNote(row ?? { source: kind.defaults?.source }, routes);
   const agentName = (row?.agent_details as { name?: string } | null | undefined)?.name;
   const editable = note.kind === 'edit' && canWrite;
   const nameError = submitted && !draft.name.trim() ? t('form.required', 'This field is required') : undefined;

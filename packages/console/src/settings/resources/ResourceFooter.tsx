@@ -6,15 +6,13 @@ import type { SourceNote } from './resourceKinds';
 /** The footer note by the resource's source (operations §2.10); the edit controls are the editor's. */
 export function ResourceFooter({ note, agentName }: { note: SourceNote; agentName?: string | undefined }) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   switch (note.kind) {
     case 'agent':
       return (
         <Muted>
           {t('resources.fromAgent', 'Synced from agent')}{' '}
-          <router.Link to={`/settings/agents?id=${encodeURIComponent(note.agentId)}`}>
-            {agentName ?? note.agentId}
-          </router.Link>
+          <router.Link to={routes.agents({ id: note.agentId })}>{agentName ?? note.agentId}</router.Link>
         </Muted>
       );
     case 'component':

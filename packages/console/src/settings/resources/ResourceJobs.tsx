@@ -8,7 +8,7 @@ import { JobDetailsDialog } from '../jobs/JobDetailsDialog';
 import { jobResultColumns, jobTimestampColumn } from '../jobs/jobColumns';
 import { JOB_HISTORY_PAGE_SIZE } from '../jobs/jobHistoryUrl';
 import { errorMessageOf } from '../shared/messages';
-import { resourceKeys } from './ResourceListPage';
+import { queryKeys } from '../../routes/queryKeys';
 
 export interface ResourceJobsProps {
   table: string;
@@ -24,7 +24,7 @@ export function ResourceJobs({ table, resourceId }: ResourceJobsProps) {
   const { client } = useConsole();
   const [open, setOpen] = useState<JobHistory | null>(null);
   const jobs = useQuery({
-    queryKey: [...resourceKeys.one(table, resourceId), 'jobs'],
+    queryKey: queryKeys.settings.resourceJobs(table, resourceId),
     queryFn: ({ signal }) =>
       client.db.list(
         jobHistoriesQuery({ resourceId, pageIndex: 0, pageSize: JOB_HISTORY_PAGE_SIZE }),

@@ -7,7 +7,8 @@ import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
-import { errorMessageOf, SETTINGS_QUERY_KEY } from '../shared/messages';
+import { queryKeys } from '../../routes/queryKeys';
+import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 import { resourceKind } from './resourceKinds';
 
@@ -25,11 +26,6 @@ export const resourceRowSchema = z
   .loose();
 export type ResourceRow = z.infer<typeof resourceRowSchema>;
 
-export const resourceKeys = {
-  list: (table: string) => [...SETTINGS_QUERY_KEY, 'resources', table] as const,
-  one: (table: string, id: string) => [...SETTINGS_QUERY_KEY, 'resources', table, id] as const,
-};
-
 export interface ResourceListPageProps {
   /** The settings segment or table: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
   table: string;
@@ -43,11 +39,11 @@ export interface ResourceListPageProps {
 /** `/settings/{table}`: at most 100 rows, newest first, 'No resources found' when empty; a row opens the editor. */
 export function ResourceListPage({ table, newHref, newLabel, hideHeading = false }: ResourceListPageProps) {
   const t = useT();
-  const { client, router } = useConsole();
+  const { client, router, routes } = useConsole();
   const kind = resourceKind(table);
   const allowed = useCan(kind?.area ?? table, 'read');
   const rows = useQuery({
-    queryKey: resourceKeys.list(kind?.table ?? table),
+    queryKey: queryKeys.settings.resources(kind?.table ?? table),
     queryFn: ({ signal }) => client.db.list(settingsListQuery(kind?.table ?? table), resourceRowSchema, { signal }),
     enabled: kind !== undefined && allowed,
   });
@@ -80,7 +76,7 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
     <Page aria-label={kind.title}>
       <Toolbar>
         {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{kind.title}</Heading>}
-        <Button variant="primary" icon="plus" onPress={() => router.navigate(newHref ?? `/settings/${segment}/new`)}>
+        <Button variant="primary" icon="plus" onPress={() => router.navigate(newHref ?? routes.newResource(segment))}>
           {newLabel ?? t('resources.new', 'New')}
         </Button>
       </Toolbar>
@@ -94,7 +90,7 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
         pagination="none"
         manualSorting
         emptyMessage={t('resources.empty', NO_RESOURCES)}
-        onRowClick={(row) => router.navigate(`/settings/${segment}/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => router.navigate(routes.resource(segment, row.id))}
       />
     </Page>
   );

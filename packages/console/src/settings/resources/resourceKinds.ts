@@ -1,4 +1,5 @@
 import { parse, stringify } from 'yaml';
+import { defaultRoutes, type ConsoleRoutes } from '../../routes/routes';
 
 /** The editable kinds of operations §3.9, by their table and settings route segment. */
 export interface ResourceKind {
@@ -81,23 +82,26 @@ export type SourceNote =
  * the catalog item; 'ConfigFile' is a local file; any other source but UI a
  * CRD; UI or none shows the edit controls.
  */
-export function sourceNote(row: { source?: unknown; agent_id?: unknown; name?: unknown }): SourceNote {
+export function sourceNote(
+  row: { source?: unknown; agent_id?: unknown; name?: unknown },
+  routes: ConsoleRoutes = defaultRoutes,
+): SourceNote {
   const agentId = typeof row.agent_id === 'string' ? row.agent_id : '';
   if (agentId && agentId !== ALL_ZERO_AGENT) return { kind: 'agent', agentId };
   const source = typeof row.source === 'string' ? row.source : '';
   if (!source || source === 'UI') return { kind: 'edit' };
   if (source.startsWith('component')) {
     const id = source.split('/').pop() ?? '';
-    return { kind: 'component', href: `/topology/${encodeURIComponent(id)}` };
+    return { kind: 'component', href: routes.component(id) };
   }
   if (source.startsWith('kubernetes')) {
     const id = source.split('/').pop() ?? '';
-    return { kind: 'catalog', href: `/catalog/${encodeURIComponent(id)}` };
+    return { kind: 'catalog', href: routes.catalogItem(id) };
   }
   if (source === 'ConfigFile') return { kind: 'local-file' };
   // The CRD itself is scraped into the catalog, where it is found by the resource's name.
   const name = typeof row.name === 'string' ? row.name : '';
-  return { kind: 'crd', source, href: `/catalog?search=${encodeURIComponent(name)}` };
+  return { kind: 'crd', source, href: routes.catalog({ search: name }) };
 }
 
 /**

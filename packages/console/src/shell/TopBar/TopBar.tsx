@@ -99,7 +99,7 @@ export interface TopBarProps {
 /** The sticky top bar: title, page controls, refresh, notifications, preferences, help and the user menu. */
 export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActions }: TopBarProps) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   const { Link } = router;
   return (
     <Bar>
@@ -118,7 +118,7 @@ export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActi
           </span>
         ) : null}
         <BellLink>
-          <Link to="/notifications" aria-label={t('shell.notifications', 'Notifications')}>
+          <Link to={routes.notifications()} aria-label={t('shell.notifications', 'Notifications')}>
             <Bell />
           </Link>
         </BellLink>

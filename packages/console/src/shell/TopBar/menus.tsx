@@ -4,6 +4,7 @@ import { backendVersion, type MissionControlClient } from '@mission-control/api'
 import { Avatar, Menu, useT, VisuallyHidden, type MenuItemSpec } from '@mission-control/ui';
 import { useConsole, useRoutes } from '../../provider/ConsoleProvider';
 import { loginHref } from '../../account/navigation';
+import { queryKeys } from '../../routes/queryKeys';
 
 /** The frontend version the product shows (spec §1). */
 export const FRONTEND_VERSION = '1.4.56';
@@ -27,7 +28,7 @@ export function HelpMenu({ actions = [] }: { actions?: readonly HelpMenuAction[]
   const { client, mode } = useConsole();
   const load = mode === 'full' ? versionLoader(client) : null;
   const version = useQuery({
-    queryKey: ['console', 'version'],
+    queryKey: queryKeys.console.version(),
     queryFn: ({ signal }) => load!({ signal }),
     enabled: !!load,
     retry: false,

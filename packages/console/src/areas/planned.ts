@@ -1,0 +1,94 @@
+import { defineArea } from './defineArea';
+
+// Areas the spec describes and the console has not built yet: declared now so their paths, sidebar
+// entries and gates have one home, and the host shows an honest empty state until each is built
+// (its folder then takes over the declaration).
+const SPEC = 'console-shell-and-access.md §2';
+
+export const topologyArea = defineArea({
+  id: 'topology',
+  pages: [
+    {
+      id: 'topology',
+      path: '/topology',
+      title: 'Topology',
+      nav: { section: 'main', id: 'dashboard', name: 'Dashboard', icon: 'kubernetes', order: 10 },
+      featureName: 'topology',
+      resourceName: 'topologies',
+      nested: true,
+      notBuilt: { spec: SPEC },
+    },
+    { id: 'component', path: '/topology/:id', title: 'Topology', notBuilt: { spec: SPEC } },
+  ],
+});
+
+export const catalogArea = defineArea({
+  id: 'catalog',
+  pages: [
+    {
+      id: 'catalog',
+      path: '/catalog',
+      title: 'Catalog',
+      nav: { section: 'main', name: 'Catalog', icon: 'folder', order: 40 },
+      featureName: 'config',
+      resourceName: 'database',
+      nested: true,
+      notBuilt: { spec: SPEC },
+    },
+    { id: 'catalogItem', path: '/catalog/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
+    { id: 'catalogScraper', path: '/catalog/scrapers/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
+    { id: 'configDb', path: '/config-db', title: 'Catalog', notBuilt: { spec: SPEC } },
+  ],
+});
+
+export const logsArea = defineArea({
+  id: 'logs',
+  pages: [
+    {
+      id: 'logs',
+      path: '/logs',
+      title: 'Logs',
+      nav: { section: 'main', name: 'Logs', icon: 'search', order: 50 },
+      featureName: 'logs',
+      resourceName: 'logging_backends',
+      notBuilt: { spec: SPEC },
+    },
+  ],
+});
+
+export const applicationsArea = defineArea({
+  id: 'applications',
+  pages: [
+    {
+      id: 'applications',
+      path: '/applications',
+      title: 'Applications',
+      nav: { section: 'main', name: 'Applications', icon: 'generic', order: 70 },
+      featureName: 'applications',
+      resourceName: 'views',
+      nested: true,
+      notBuilt: { spec: SPEC },
+    },
+  ],
+});
+
+export const viewsArea = defineArea({
+  id: 'views',
+  pages: [
+    {
+      id: 'view',
+      path: '/views/:id',
+      title: 'View',
+      featureName: 'views',
+      resourceName: 'views',
+      notBuilt: { spec: SPEC },
+    },
+  ],
+});
+
+export const notificationsArea = defineArea({
+  id: 'notifications',
+  pages: [
+    { id: 'notifications', path: '/notifications', title: 'Notifications', nested: true, notBuilt: { spec: SPEC } },
+  ],
+});
