@@ -1,5 +1,6 @@
 import type { CheckTypeKey } from '@mission-control/api';
-import { FormCheckbox, FormSelect, FormSwitch, FormTextarea, FormTextField, useT } from '@mission-control/ui';
+import { FormCheckbox, useT } from '@mission-control/ui';
+import { SpecField, visibleSpecs } from '../../shared/fields';
 import { Codes, Row } from './CheckEditor.styles';
 import { valueName, type EditorForm } from './editorForm';
 import { FORM_FIELDS, HTTP_RESPONSE_CODES, responseCodeName, type FieldDef, type FormValues } from './fields';
@@ -7,31 +8,11 @@ import { FORM_FIELDS, HTTP_RESPONSE_CODES, responseCodeName, type FieldDef, type
 /** One field of the form, bound to `values.<name>` of the editor's react-hook-form. */
 export function CheckField({ field }: { field: FieldDef }) {
   const t = useT();
-  const label = t(`health.editor.field.${field.name}`, field.label);
-  const name = valueName(field.name);
-  if (field.kind === 'checkbox') {
-    return <FormSwitch<EditorForm> name={name}>{label}</FormSwitch>;
-  }
-  if (field.kind === 'textarea') {
-    return <FormTextarea<EditorForm> name={name} label={label} rows={6} isRequired={field.required} />;
-  }
-  if (field.kind === 'text' || field.kind === 'number' || field.kind === 'password') {
-    return (
-      <FormTextField<EditorForm>
-        name={name}
-        label={label}
-        type={field.kind === 'password' ? 'password' : 'text'}
-        isRequired={field.required}
-      />
-    );
-  }
   return (
-    <FormSelect<EditorForm>
-      name={name}
-      label={label}
-      options={(field.options ?? []).map((option) => ({ id: option, label: option }))}
-      ignoreClearedValue
-      isRequired={field.required}
+    <SpecField<EditorForm>
+      spec={field}
+      name={valueName(field.name)}
+      label={t(`health.editor.field.${field.name}`, field.label)}
     />
   );
 }
@@ -41,11 +22,9 @@ export function CheckFields({ type, values }: { type: CheckTypeKey; values: Form
   const t = useT();
   return (
     <Row>
-      {(FORM_FIELDS[type] ?? [])
-        .filter((field) => !field.visible || field.visible(values))
-        .map((field) => (
-          <CheckField key={field.name} field={field} />
-        ))}
+      {visibleSpecs(FORM_FIELDS[type] ?? [], values).map((field) => (
+        <CheckField key={field.name} field={field} />
+      ))}
       {type === 'http' ? (
         <Codes>
           <legend>{t('health.editor.responseCodes', 'Response codes')}</legend>

@@ -1,19 +1,18 @@
 /** The editor's react-hook-form glue: its values, the resolver and the clearing of dependent fields. */
 import type { CheckTypeKey } from '@mission-control/api';
 import type { Translate } from '@mission-control/ui';
-import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldPath, Resolver, UseFormReturn } from 'react-hook-form';
+import { useClearDependents as useSpecClearDependents } from '../../shared/fields';
 import {
   FORM_FIELDS,
   INVALID_SPEC,
   REQUIRED,
-  changeField,
   formFromNested,
   hasForm,
   nestPaths,
   specFromCode,
   validateForm,
-  type FormValues,
+  type FieldDef,
   type NestedValues,
 } from './fields';
 
@@ -76,32 +75,11 @@ export function editorResolver(type: CheckTypeKey, t: Translate): Resolver<Edito
 
 /**
  * A single-choice field that changes empties the fields of the other choices
- * (`changeField`, a field's `clears`): the emptied fields are set back into the form.
+ * (a field's `clears`): the form engine sets the emptied fields back into the form.
  */
 export function useClearDependents(form: EditorFormApi, type: CheckTypeKey): void {
-  const previous = useRef<FormValues>({});
-  useEffect(() => {
-    const fields = FORM_FIELDS[type] ?? [];
-    previous.current = formFromNested(form.getValues('values'));
-    const { unsubscribe } = form.watch((all, { name }) => {
-      const before = previous.current;
-      const values = formFromNested((all.values ?? {}) as NestedValues);
-      previous.current = values;
-      const field = fields.find((f) => f.clears && valueName(f.name) === name);
-      if (!field) return;
-      const next = changeField(
-        type,
-        { ...values, [field.name]: before[field.name] ?? '' },
-        field.name,
-        values[field.name] ?? '',
-      );
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== '' || !values[key]) continue;
-        const checkbox = fields.some((f) => f.name === key && f.kind === 'checkbox');
-        // Each set emits a change of a field without `clears`, so this does not recurse further.
-        form.setValue(valueName(key), checkbox ? false : '');
-      }
-    });
-    return unsubscribe;
-  }, [form, type]);
+  useSpecClearDependents(form, FORM_FIELDS[type] ?? NO_FIELDS, valueName, readFlat);
 }
+
+const NO_FIELDS: readonly FieldDef[] = [];
+const readFlat = (all: Partial<EditorForm>) => formFromNested((all.values ?? {}) as NestedValues);

@@ -1,21 +1,13 @@
 /** Form fields per check type and their validation (operations §3.4, §5). No React. */
 import { CHECK_TYPES, type CheckTypeKey } from '@mission-control/api';
 import { parse, stringify } from 'yaml';
+import { changeSpecValue, type FieldSpec, type FieldSpecKind } from '../../shared/fields';
 
-export type FieldKind = 'text' | 'number' | 'textarea' | 'select' | 'password' | 'checkbox';
+/** A check field is one of the form engine's specs over the flat values; `switch` holds 'true' or ''. */
+export type FieldKind = Exclude<FieldSpecKind, 'checkbox'>;
 
-export interface FieldDef {
-  name: string;
-  label: string;
+export interface FieldDef extends FieldSpec<FormValues> {
   kind: FieldKind;
-  required?: boolean;
-  options?: readonly string[];
-  /** Only shown when this returns true for the current values. */
-  visible?: (values: FormValues) => boolean;
-  /** Sent as a secret value (`{value: …}`) rather than plain text. */
-  secret?: boolean;
-  /** A single choice: changing it empties these fields (names, or prefixes ending in '.'). */
-  clears?: readonly string[];
 }
 
 export type FormValues = Record<string, string>;
@@ -160,8 +152,8 @@ export const FORM_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
       ['objectPath', 'Object path', 'text'],
       ['accessKey', 'Access key', 'password'],
       ['secretKey', 'Secret key', 'password'],
-      ['skipTLSVerify', 'Skip TLS verify', 'checkbox'],
-      ['usePathStyle', 'Use path style', 'checkbox'],
+      ['skipTLSVerify', 'Skip TLS verify', 'switch'],
+      ['usePathStyle', 'Use path style', 'switch'],
     ]),
     ...folderConnection('gcp', [
       ['connection', 'Connection', 'text'],
@@ -235,12 +227,12 @@ export function definitionFromForm(type: CheckTypeKey, values: FormValues): Reco
     const typed =
       field.kind === 'number'
         ? Number(value)
-        : field.kind === 'checkbox'
+        : field.kind === 'switch'
           ? value === 'true'
           : field.secret
             ? { value }
             : value;
-    if (field.kind === 'checkbox' && typed === false) continue;
+    if (field.kind === 'switch' && typed === false) continue;
     setPath(out, field.name, typed);
   }
   if (type === 'http' && values.responseCodes) {
@@ -297,14 +289,7 @@ export function formFromDefinition(type: CheckTypeKey, definition: Record<string
  * the other choices (operations §3.4: switching clears the others).
  */
 export function changeField(type: CheckTypeKey, values: FormValues, name: string, value: string): FormValues {
-  const next: FormValues = { ...values, [name]: value };
-  const field = (FORM_FIELDS[type] ?? []).find((f) => f.name === name);
-  if (!field?.clears || values[name] === value) return next;
-  for (const key of Object.keys(next)) {
-    const cleared = field.clears.some((c) => (c.endsWith('.') ? key.startsWith(c) : key === c));
-    if (cleared) next[key] = '';
-  }
-  return next;
+  return changeSpecValue(FORM_FIELDS[type] ?? [], values, name, value);
 }
 
 /** Dotted names (`filter.minAge`) are nested objects in the spec. */
@@ -382,7 +367,7 @@ export function labelText(labels: Record<string, string> | null | undefined): st
 
 /**
  * The flat values as react-hook-form holds them: a dotted name is a nested path
- * (`filter.maxAge` → `{filter: {maxAge}}`), a checkbox field is a boolean, and the
+ * (`filter.maxAge` → `{filter: {maxAge}}`), a switch field is a boolean, and the
  * HTTP response codes are one boolean each (`responseCodes: {c200: true}`; a bare
  * number would make react-hook-form build an array).
  */
@@ -411,7 +396,7 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Flat form values → react-hook-form's nested values (see `NestedValues`). */
 export function nestedFromForm(type: CheckTypeKey, values: FormValues): NestedValues {
   const checkboxes = new Set(
-    (FORM_FIELDS[type] ?? []).filter((field) => field.kind === 'checkbox').map((field) => field.name),
+    (FORM_FIELDS[type] ?? []).filter((field) => field.kind === 'switch').map((field) => field.name),
   );
   const typed: Record<string, string | boolean | NestedValues> = {};
   for (const [name, value] of Object.entries(values)) {
