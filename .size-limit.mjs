@@ -60,9 +60,11 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // more named queries: 41.31 kB, budget 41 → 41.5 kB.
 // Security review S16: the parameter regex matcher compiles classes to ranges searched by bisection
 // and has a step budget; with the S1 role rules, the api entry measures 42.37 kB (budget 41.5 → 42.5 kB).
+// #29: errorBodySchema and errorMessageOf move into api (one home for the error sentence): 43.17 kB,
+// budget 42.5 → 43.5 kB.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10.8 kB'),
-  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '42.5 kB'),
+  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '43.5 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
