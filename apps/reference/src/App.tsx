@@ -5,9 +5,11 @@ import {
   ConsoleProvider,
   createOrganizationClient,
   loginHref,
-  ORGS_SWITCHED_PATH,
+  consolePage,
+  CONSOLE_PAGES,
+  mountPath,
   OrgsSwitchedPage,
-  routePaths,
+  type AreaPage,
   useShellTitle,
   type Organization,
 } from '@mission-control/console';
@@ -62,24 +64,64 @@ const EventQueueRoute = lazyPage(access, 'EventQueueRoute');
 // The old members page is the team editor's Members tab now.
 const TeamMembersRedirect = lazyPage(settings, 'TeamMembersRedirect');
 
-/** Routes of the spec whose pages are not built yet: an honest empty state inside the shell. */
-const NOT_BUILT: ReadonlyArray<readonly [string, string]> = [
-  ['/topology/*', 'Topology'],
-  ['/incidents', 'Incidents'],
-  ['/catalog/*', 'Catalog'],
-  ['/logs', 'Logs'],
-  ['/playbooks', 'Playbooks'],
-  ['/playbooks/runs', 'Playbook runs'],
-  ['/applications/*', 'Applications'],
-  ['/views/:id', 'View'],
-  ['/notifications/*', 'Notifications'],
-  ['/settings/views', 'Views'],
-];
-
-const NO_FEATURES = {};
-
 /** MC_HOSTED=1 on the server: organisations, a picker, and direct requests to the organisation's backend. */
 const HOSTED = isHostedMode();
+
+/** Settings resources edited by the generic list and editor: page id → table segment. */
+const RESOURCE_TABLES: Readonly<Record<string, string>> = {
+  topologies: 'topologies',
+  teams: 'teams',
+  rules: 'rules',
+  'config-scrapers': 'config_scrapers',
+  'log-backends': 'logging_backends',
+};
+
+/** The element of each page the reference app has built, by page id; paths, titles and the not-built list come from the areas. */
+const ELEMENTS: Readonly<Record<string, ReactNode>> = {
+  login: <LoginPage />,
+  registration: <RegistrationPage />,
+  recovery: <RecoveryPage />,
+  verification: <VerificationPage />,
+  profileSettings: <ProfileSettingsPage />,
+  flowError: <FlowErrorPage />,
+  health: <HealthRoute />,
+  canaries: <ResourceListRoute table="canaries" />,
+  'canary-new': <CanaryEditorRoute />,
+  canary: <ResourceEditorRoute table="canaries" />,
+  playbookRun: <PlaybookRunRoute />,
+  incident: <IncidentRoute />,
+  jobs: <JobHistoryRoute />,
+  connections: <ConnectionsRoute />,
+  integrations: <IntegrationsRoute />,
+  integration: <IntegrationsRoute />,
+  ...Object.fromEntries(
+    Object.entries(RESOURCE_TABLES).flatMap(([id, table]) => [
+      [id, <ResourceListRoute table={table} />],
+      [`${id}-editor`, <ResourceEditorRoute table={table} />],
+    ]),
+  ),
+  'team-members': <TeamMembersRedirect />,
+  permissions: <PermissionsRoute />,
+  'access-scopes': <AccessScopesRoute />,
+  // Hosted: people belong to the platform's organisations, not to this console.
+  users: HOSTED ? <NotBuiltRoute title="Page not found" /> : <UsersRoute />,
+  orgsSwitched: <OrgsSwitchedRoute />,
+  tokens: <TokensRoute />,
+  'feature-flags': <FeatureFlagsRoute />,
+  agents: <AgentsRoute />,
+  'event-queue': <EventQueueRoute />,
+};
+
+function elementOf(page: AreaPage): ReactNode {
+  if (page.redirectTo) return <Navigate to={consolePage(page.redirectTo).path} replace />;
+  return ELEMENTS[page.id] ?? <NotBuiltRoute title={page.title} />;
+}
+
+function pageRoute(page: AreaPage) {
+  return <Route key={page.id} path={mountPath(page)} element={elementOf(page)} />;
+}
+
+const NO_FEATURES = {};
 
 function OrgsSwitchedRoute() {
   useShellTitle('Organization');
@@ -140,48 +182,9 @@ export function App() {
     <BrowserRouter>
       <ConsoleRoot>
         <Routes>
-          <Route path={routePaths.login} element={<LoginPage />} />
-          <Route path={routePaths.registration} element={<RegistrationPage />} />
-          <Route path={routePaths.recovery} element={<RecoveryPage />} />
-          <Route path={routePaths.verification} element={<VerificationPage />} />
-          <Route path={routePaths.profileSettings} element={<ProfileSettingsPage />} />
-          <Route path={routePaths.flowError} element={<FlowErrorPage />} />
+          {CONSOLE_PAGES.filter((page) => page.layout === 'bare').map(pageRoute)}
           <Route element={<ShellLayout />}>
-            <Route path={routePaths.root} element={<Navigate to={routePaths.topology} replace />} />
-            <Route path={routePaths.health} element={<HealthRoute />} />
-            <Route path={routePaths.canaries} element={<ResourceListRoute table="canaries" />} />
-            <Route path="/settings/canaries/new" element={<CanaryEditorRoute />} />
-            <Route path={routePaths.canary} element={<ResourceEditorRoute table="canaries" />} />
-            <Route path={routePaths.playbookRun} element={<PlaybookRunRoute />} />
-            <Route path={routePaths.incident} element={<IncidentRoute />} />
-            <Route path="/configs" element={<Navigate to="/catalog" replace />} />
-            <Route path="/settings/jobs" element={<JobHistoryRoute />} />
-            <Route path="/settings/connections" element={<ConnectionsRoute />} />
-            <Route path="/settings/integrations/*" element={<IntegrationsRoute />} />
-            {['topologies', 'teams', 'rules', 'config_scrapers', 'logging_backends'].flatMap((table) => [
-              <Route key={table} path={`/settings/${table}`} element={<ResourceListRoute table={table} />} />,
-              <Route
-                key={`${table}/id`}
-                path={`/settings/${table}/:id`}
-                element={<ResourceEditorRoute table={table} />}
-              />,
-            ])}
-            <Route path="/settings/permissions" element={<PermissionsRoute />} />
-            <Route path="/settings/access-scopes" element={<AccessScopesRoute />} />
-            {/* Hosted: people belong to the platform's organisations, not to this console. */}
-            <Route
-              path="/settings/users"
-              element={HOSTED ? <NotBuiltRoute title="Page not found" /> : <UsersRoute />}
-            />
-            <Route path={ORGS_SWITCHED_PATH} element={<OrgsSwitchedRoute />} />
-            <Route path="/settings/tokens" element={<TokensRoute />} />
-            <Route path="/settings/feature-flags" element={<FeatureFlagsRoute />} />
-            <Route path="/settings/agents" element={<AgentsRoute />} />
-            <Route path="/settings/event-queue-status" element={<EventQueueRoute />} />
-            <Route path="/settings/teams/:id/members" element={<TeamMembersRedirect />} />
-            {NOT_BUILT.map(([path, title]) => (
-              <Route key={path} path={path} element={<NotBuiltRoute title={title} />} />
-            ))}
+            {CONSOLE_PAGES.filter((page) => page.layout !== 'bare').map(pageRoute)}
             <Route path="*" element={<NotBuiltRoute title="Page not found" />} />
           </Route>
         </Routes>

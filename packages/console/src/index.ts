@@ -14,6 +14,8 @@ export {
 export { createRoutes, defaultRoutes, fillPath, routePaths } from './routes/routes';
 export type { CheckHrefOptions, ConsoleRoutes, RouteName, RoutesOptions } from './routes/routes';
 export { queryKeys } from './routes/queryKeys';
+export { CONSOLE_AREAS, CONSOLE_PAGES, NOT_BUILT_PAGES, consolePage, defineArea, mountPath } from './areas';
+export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './areas';
 export type { ConsoleContextValue, ConsoleMode, ConsoleProviderProps } from './provider/ConsoleProvider';
 export type { AccessAction, ConsoleUser, FeatureProperties } from './provider/access';
 export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router';

@@ -37,6 +37,8 @@ export const catalogArea = defineArea({
     },
     { id: 'catalogItem', path: '/catalog/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
     { id: 'catalogScraper', path: '/catalog/scrapers/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
+    /** The old address of the catalog. */
+    { id: 'configs', path: '/configs', title: 'Catalog', redirectTo: 'catalog' },
     { id: 'configDb', path: '/config-db', title: 'Catalog', notBuilt: { spec: SPEC } },
   ],
 });

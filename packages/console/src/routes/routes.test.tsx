@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckLink } from '../shared/CheckLink';
 import { TestConsoleProvider } from '../testing/TestConsoleProvider';
+import { collectPages, defineArea, NOT_BUILT_PAGES } from '../areas';
 import { createRoutes, defaultRoutes, fillPath, routePaths } from './routes';
 
 describe('the routes module', () => {
@@ -48,5 +49,54 @@ describe('the routes module', () => {
       'href',
       '/ops/health?checkId=c1&timeRange=1h',
     );
+  });
+});
+
+describe('routes derived from the area declarations', () => {
+  it('keeps every route pattern the reference console had before areas declared them', () => {
+    expect({ ...routePaths }).toMatchObject({
+      root: '/',
+      health: '/health',
+      canaries: '/settings/canaries',
+      canary: '/settings/canaries/:id',
+      playbookRun: '/playbooks/runs/:id',
+      incident: '/incidents/:id',
+      topology: '/topology',
+      configDb: '/config-db',
+      integrations: '/settings/integrations',
+      integration: '/settings/integrations/:type/:id',
+      component: '/topology/:id',
+      catalogItem: '/catalog/:id',
+      login: '/login',
+      registration: '/registration',
+      recovery: '/recovery',
+      verification: '/verification',
+      profileSettings: '/profile-settings',
+      flowError: '/error',
+    });
+  });
+
+  it('builds the links widgets used to spell by hand', () => {
+    expect(defaultRoutes.agents({ id: 'a 1' })).toBe('/settings/agents?id=a+1');
+    expect(defaultRoutes.resource('teams', 't/1')).toBe('/settings/teams/t%2F1');
+    expect(defaultRoutes.newResource('rules')).toBe('/settings/rules/new');
+    expect(defaultRoutes.catalog({ search: 'web' })).toBe('/catalog?search=web');
+    expect(createRoutes({ basePath: '/ops' }).notifications()).toBe('/ops/notifications');
+  });
+
+  it('refuses two areas declaring the same page id or path', () => {
+    const a = defineArea({ id: 'a', pages: [{ id: 'x', path: '/x', title: 'X' }] });
+    expect(() => collectPages([a, defineArea({ id: 'b', pages: [{ id: 'x', path: '/y', title: 'Y' }] })])).toThrow(
+      /page id x/,
+    );
+    expect(() => collectPages([a, defineArea({ id: 'b', pages: [{ id: 'y', path: '/x', title: 'Y' }] })])).toThrow(
+      /path \/x/,
+    );
+  });
+
+  it('marks the spec pages not built yet, each with where the spec describes it', () => {
+    const ids = NOT_BUILT_PAGES.map((page) => page.id);
+    expect(ids).toEqual(expect.arrayContaining(['topology', 'catalog', 'logs', 'playbooks', 'applications', 'view']));
+    expect(NOT_BUILT_PAGES.every((page) => page.notBuilt!.spec.length > 0)).toBe(true);
   });
 });

@@ -25,7 +25,8 @@ export function ConnectionsRoute() {
 /** `/settings/integrations`, and `/settings/integrations/{type}/{id}`: the list with that integration open for editing. */
 export function IntegrationsRoute() {
   useShellTitle('Integrations');
-  const [type, id] = (useParams()['*'] ?? '').split('/');
+  const params = useParams();
+  const [type, id] = params.type && params.id ? [params.type, params.id] : (params['*'] ?? '').split('/');
   return <IntegrationsPage hideHeading {...(type && id ? { type, id } : {})} />;
 }
 
