@@ -1,4 +1,15 @@
 /** Settings of the identity service, read from the environment on each use so tests can change them. */
+import type { FlowKind } from './flows/store';
+
+/** Console pages that render each flow (Kratos' `selfservice.flows.*.ui_url`). */
+export const UI_PATHS: Record<FlowKind | 'error', string> = {
+  login: '/login',
+  registration: '/registration',
+  recovery: '/recovery',
+  verification: '/verification',
+  settings: '/profile-settings',
+  error: '/error',
+};
 
 const DEFAULT_FLOW_LIFESPAN_MS = 60 * 60 * 1000;
 const DEFAULT_PRIVILEGED_MS = 15 * 60 * 1000;

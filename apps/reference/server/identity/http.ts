@@ -16,6 +16,16 @@ export interface IdentityDeps {
 }
 
 /** Kratos answers JSON to API clients and SPAs (Accept: application/json) and redirects plain browser navigation. */
+/**
+ * A browser flow submitted by a plain HTML form (no script): Kratos answers it with redirects,
+ * to the flow's page when the input needs correcting and to `return_to` when it is done.
+ */
+export function isFormSubmit(c: Context): boolean {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  return form && !(c.req.header('accept') ?? '').includes('application/json');
+}
+
 export function wantsJson(c: Context): boolean {
   const accept = c.req.header('accept') ?? '';
   return accept.includes('application/json') || (c.req.header('content-type') ?? '').includes('application/json');

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database';
-import { absoluteReturnTo, normaliseReturnTo, publicBase } from './config';
+import { absoluteReturnTo, normaliseReturnTo, publicBase, UI_PATHS } from './config';
 import { courierFor, type Courier } from './courier';
 import { KratosError, errors, respondError } from './errors';
 import { clientAddress, csrfValid, readJsonBody, wantsJson, type IdentityDeps } from './http';
@@ -21,16 +21,6 @@ export interface IdentityRoutesOptions {
 }
 
 const KINDS: FlowKind[] = ['login', 'registration', 'recovery', 'verification', 'settings'];
-
-/** Console pages that render each flow (Kratos' `selfservice.flows.*.ui_url`). */
-export const UI_PATHS: Record<FlowKind | 'error', string> = {
-  login: '/login',
-  registration: '/registration',
-  recovery: '/recovery',
-  verification: '/verification',
-  settings: '/profile-settings',
-  error: '/error',
-};
 
 /** Remembers an error for the console's error page and sends the browser there. */
 async function redirectToError(c: Context, db: Database, error: KratosError, limiter: LoginRateLimiter) {

@@ -26,12 +26,29 @@ export function hasBody(c: Context): boolean {
  */
 export function jsonBodyGuard(): MiddlewareHandler {
   return async (c, next) => {
-    if (hasBody(c) && !isJsonType(c.req.header('content-type'))) {
+    if (hasBody(c) && !isJsonType(c.req.header('content-type')) && !isSameOriginFlowForm(c)) {
       const given = c.req.header('content-type') ?? 'none';
       return refuse(c, 415, 'unsupported media type', `Request bodies must be application/json (got ${given})`);
     }
     await next();
   };
+}
+
+/** Where the identity service takes Kratos-style HTML form posts of its browser flows. */
+const FLOW_SUBMIT = /^\/api\/kratos\/self-service\/(login|registration|recovery|verification|settings)$/;
+
+/**
+ * The one exception to JSON only: Kratos' browser flows also take plain HTML forms
+ * (`application/x-www-form-urlencoded` or `multipart/form-data`), so sign-in works without
+ * script. Only on a flow's submit path and only when the browser says the form is this origin's
+ * own (`sameOriginGuard` has already refused other origins; here a form must also say where it
+ * is from), and the flow's CSRF token, bound to its cookie, is checked by the identity service.
+ */
+function isSameOriginFlowForm(c: Context): boolean {
+  if (c.req.method !== 'POST' || !FLOW_SUBMIT.test(c.req.path)) return false;
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return false;
+  return c.req.header('sec-fetch-site') === 'same-origin' || c.req.header('origin') !== undefined;
 }
 
 export class BodyTooLargeError extends Error {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { absoluteReturnTo, kratosBase } from '../config';
-import { clientAddress, setSessionCookie, type IdentityDeps } from '../http';
+import { absoluteReturnTo, kratosBase, publicBase, UI_PATHS } from '../config';
+import { clientAddress, isFormSubmit, setSessionCookie, type IdentityDeps } from '../http';
 import { createSession, getSession, type Aal } from '../sessions';
 import { sessionJson } from '../sessionView';
 import { flowJson, saveFlow, type Flow } from './store';
@@ -8,6 +8,9 @@ import { flowJson, saveFlow, type Flow } from './store';
 /** A submit the user has to correct: 400 with the flow, its nodes and messages. */
 export async function invalidFlow(c: Context, deps: IdentityDeps, flow: Flow): Promise<Response> {
   await saveFlow(deps.db, flow);
+  if (flow.flowType === 'browser' && isFormSubmit(c)) {
+    return c.redirect(`${publicBase(c.req.url)}${UI_PATHS[flow.kind]}?flow=${flow.id}`, 303);
+  }
   return c.json(flowJson(c, flow), 400);
 }
 
@@ -55,6 +58,10 @@ export async function answerWithSession(
   } else {
     setSessionCookie(c, token, session.expiresAt);
     if (next.length) body.continue_with = next;
+    if (isFormSubmit(c)) {
+      const target = flow.returnTo ? absoluteReturnTo(flow.returnTo, c.req.url) : `${publicBase(c.req.url)}/`;
+      return c.redirect(target, 303);
+    }
   }
   return c.json(body);
 }
