@@ -124,7 +124,7 @@ function pageRoute(page: AreaPage) {
 const NO_FEATURES = {};
 
 function OrgsSwitchedRoute() {
-  useShellTitle('Organization');
+  useShellTitle(consolePage('orgsSwitched').title);
   return <OrgsSwitchedPage />;
 }
 

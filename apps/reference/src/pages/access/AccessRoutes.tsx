@@ -7,41 +7,42 @@ import {
   TokensPage,
   UsersPage,
   useShellTitle,
+  consolePage,
 } from '@mission-control/console';
 
 // Access and administration pages inside the shell: the shell gives the landmark, heading and title.
 
 export function PermissionsRoute() {
-  useShellTitle('Permissions');
+  useShellTitle(consolePage('permissions').title);
   return <PermissionsPage hideHeading />;
 }
 
 export function AccessScopesRoute() {
-  useShellTitle('Access Scopes');
+  useShellTitle(consolePage('access-scopes').title);
   return <AccessScopesPage hideHeading />;
 }
 
 export function UsersRoute() {
-  useShellTitle('Users');
+  useShellTitle(consolePage('users').title);
   return <UsersPage hideHeading />;
 }
 
 export function TokensRoute() {
-  useShellTitle('Tokens');
+  useShellTitle(consolePage('tokens').title);
   return <TokensPage hideHeading />;
 }
 
 export function FeatureFlagsRoute() {
-  useShellTitle('Feature Flags');
+  useShellTitle(consolePage('feature-flags').title);
   return <FeatureFlagsPage hideHeading />;
 }
 
 export function AgentsRoute() {
-  useShellTitle('Agents');
+  useShellTitle(consolePage('agents').title);
   return <AgentsPage hideHeading />;
 }
 
 export function EventQueueRoute() {
-  useShellTitle('Event Queue');
+  useShellTitle(consolePage('event-queue').title);
   return <EventQueuePage hideHeading />;
 }

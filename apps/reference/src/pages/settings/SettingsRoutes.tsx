@@ -8,23 +8,24 @@ import {
   ResourceListPage,
   TeamMembers,
   useShellTitle,
+  consolePage,
 } from '@mission-control/console';
 
 // Settings pages inside the shell: the shell gives the landmark, heading and document title.
 
 export function JobHistoryRoute() {
-  useShellTitle('Jobs History');
+  useShellTitle(consolePage('jobs').title);
   return <JobHistoryPage hideHeading />;
 }
 
 export function ConnectionsRoute() {
-  useShellTitle('Connections');
+  useShellTitle(consolePage('connections').title);
   return <ConnectionsPage hideHeading />;
 }
 
 /** `/settings/integrations`, and `/settings/integrations/{type}/{id}`: the list with that integration open for editing. */
 export function IntegrationsRoute() {
-  useShellTitle('Integrations');
+  useShellTitle(consolePage('integrations').title);
   const params = useParams();
   const [type, id] = params.type && params.id ? [params.type, params.id] : (params['*'] ?? '').split('/');
   return <IntegrationsPage hideHeading {...(type && id ? { type, id } : {})} />;

@@ -1,5 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
-import { CheckEditor, IncidentSummary, NotBuiltPage, PlaybookRunDetail, useShellTitle } from '@mission-control/console';
+import {
+  CheckEditor,
+  IncidentSummary,
+  NotBuiltPage,
+  PlaybookRunDetail,
+  useShellTitle,
+  consolePage,
+} from '@mission-control/console';
 
 // Pages inside the shell: the shell gives the landmark, heading and document title.
 
@@ -19,13 +26,13 @@ export function CanaryEditorRoute() {
 
 export function PlaybookRunRoute() {
   const { id = '' } = useParams();
-  useShellTitle('Playbook run');
+  useShellTitle(consolePage('playbookRun').title);
   return <PlaybookRunDetail runId={id} />;
 }
 
 export function IncidentRoute() {
   const { id = '' } = useParams();
-  useShellTitle('Incident');
+  useShellTitle(consolePage('incident').title);
   return <IncidentSummary incidentId={id} />;
 }
 
