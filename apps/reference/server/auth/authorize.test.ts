@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import type { createApp } from '../app';
 import type { Principal } from '../context';
 import type { Database } from '../db/database';
-import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { createPerson, requester, sessionHeaders } from '../testing/auth';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { demoApp, idsByName, insertPermission } from '../testing/demoApp';
 import { isAllowed, playbookAllowed } from './authorize';
 
 const session = (id: string, roles: string[]): Principal => ({ id, name: '', email: '', roles, via: 'session' });
@@ -15,28 +15,14 @@ describe.each(testDatabaseKinds)('permission rows and guest scopes on %s', (kind
   let app: ReturnType<typeof createApp>;
   const id: Record<string, string> = {};
 
-  const permit = (row: Record<string, unknown>) => {
-    const keys = Object.keys(row);
-    return db.query(
-      `INSERT INTO permissions (name, ${keys.join(', ')}) VALUES ('test', ${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(row),
-    );
-  };
+  const permit = (row: Record<string, unknown>) => insertPermission(db, row);
   const as = async (person: string) => requester(app, await sessionHeaders(db, person));
   const names = async (response: Response) => ((await response.json()) as Array<{ name: string }>).map((r) => r.name);
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    db = testDb.db;
-    await seedDemoData(db);
-    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
-    app = createApp({ db });
-    for (const name of ['edge-http', 'network']) {
-      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
-    }
-    for (const name of ['ping-reference-server', 'check-diagnostics']) {
-      id[name] = (await db.query<{ id: string }>('SELECT id FROM playbooks WHERE name = $1', [name])).rows[0]!.id;
-    }
+    ({ testDb, db, app } = await demoApp(kind));
+    Object.assign(id, await idsByName(db, 'canaries', ['edge-http', 'network']));
+    Object.assign(id, await idsByName(db, 'playbooks', ['ping-reference-server', 'check-diagnostics']));
   });
 
   afterAll(async () => {

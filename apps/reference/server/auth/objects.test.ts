@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import type { createApp } from '../app';
 import type { Database } from '../db/database';
-import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { demoApp, idsByName, insertPermission } from '../testing/demoApp';
 import { mcpClient } from '../testing/mcpClient';
 
 /**
@@ -16,13 +16,7 @@ describe.each(testDatabaseKinds)('per-object permission rows on %s', (kind) => {
   let app: ReturnType<typeof createApp>;
   const id: Record<string, string> = {};
 
-  const permit = (row: Record<string, unknown>) => {
-    const keys = Object.keys(row);
-    return db.query(
-      `INSERT INTO permissions (name, ${keys.join(', ')}) VALUES ('test', ${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(row),
-    );
-  };
+  const permit = (row: Record<string, unknown>) => insertPermission(db, row);
   const as = async (person: string) => requester(app, await sessionHeaders(db, person));
   const body = async <T>(response: Response) => {
     expect(response.status, response.url).toBe(200);
@@ -30,14 +24,8 @@ describe.each(testDatabaseKinds)('per-object permission rows on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    db = testDb.db;
-    await seedDemoData(db);
-    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
-    app = createApp({ db });
-    for (const name of ['databases', 'network', 'edge-http']) {
-      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
-    }
+    ({ testDb, db, app } = await demoApp(kind));
+    Object.assign(id, await idsByName(db, 'canaries', ['databases', 'network', 'edge-http']));
     id.check = (
       await db.query<{ id: string }>('SELECT id FROM checks WHERE canary_id = $1 ORDER BY name LIMIT 1', [
         id['databases'],

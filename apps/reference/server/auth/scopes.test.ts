@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import type { createApp } from '../app';
 import type { Database } from '../db/database';
-import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { demoApp, idsByName } from '../testing/demoApp';
 import { mcpClient, toolText } from '../testing/mcpClient';
 
 /**
@@ -26,14 +26,8 @@ describe.each(testDatabaseKinds)('guest scopes around runs and job history on %s
   };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    db = testDb.db;
-    await seedDemoData(db);
-    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
-    app = createApp({ db });
-    for (const name of ['edge-http', 'databases']) {
-      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
-    }
+    ({ testDb, db, app } = await demoApp(kind));
+    Object.assign(id, await idsByName(db, 'canaries', ['edge-http', 'databases']));
     id.playbook = (
       await db.query<{ id: string }>(`SELECT id FROM playbooks WHERE name = 'check-diagnostics'`)
     ).rows[0]!.id;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, canRunChecks, type ResourceArea } from '@mission-control/api';
-import { createApp } from '../app';
+import type { createApp } from '../app';
 import type { Principal } from '../context';
 import type { Database } from '../db/database';
 import { kubeRoutes } from '../kube/routes';
 import { machineAccess } from '../mcp/access';
-import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
-import { createTestDatabase, type TestDatabase } from '../testing/databases';
+import type { TestDatabase } from '../testing/databases';
+import { demoApp, idsByName, insertPermission } from '../testing/demoApp';
 import { mcpClient, toolText } from '../testing/mcpClient';
 import { principalMiddleware } from './principal';
 
@@ -43,23 +43,11 @@ describe('machine access matrix: MCP tools, per-object rows, kube API', () => {
   let app: ReturnType<typeof createApp>;
   const id: Record<string, string> = {};
 
-  const permit = (row: Record<string, unknown>) => {
-    const keys = Object.keys(row);
-    return db.query(
-      `INSERT INTO permissions (name, ${keys.join(', ')}) VALUES ('matrix', ${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(row),
-    );
-  };
+  const permit = (row: Record<string, unknown>) => insertPermission(db, row, 'matrix');
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
-    db = testDb.db;
-    await seedDemoData(db);
-    await ensureDemoPlaybooks(db, 'http://127.0.0.1:9');
-    app = createApp({ db });
-    for (const name of ['databases', 'network']) {
-      id[name] = (await db.query<{ id: string }>('SELECT id FROM canaries WHERE name = $1', [name])).rows[0]!.id;
-    }
+    ({ testDb, db, app } = await demoApp('pglite'));
+    Object.assign(id, await idsByName(db, 'canaries', ['databases', 'network']));
     for (const name of ['databases', 'network']) {
       id[`${name}Check`] = (
         await db.query<{ id: string }>('SELECT id FROM checks WHERE canary_id = $1 ORDER BY name LIMIT 1', [id[name]])
