@@ -2,8 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { createClient } from '@mission-control/api';
 import {
-  ConsoleProvider,
   createOrganizationClient,
+  HostedConsoleProvider,
   loginHref,
   consolePage,
   CONSOLE_PAGES,
@@ -164,7 +164,7 @@ function ConsoleRoot({ children }: { children: ReactNode }) {
     [organizations, client],
   );
   return (
-    <ConsoleProvider
+    <HostedConsoleProvider
       client={client}
       router={router}
       user={signedOut ? null : undefined}
@@ -173,7 +173,7 @@ function ConsoleRoot({ children }: { children: ReactNode }) {
       organizationClient={organizationClient}
     >
       {children}
-    </ConsoleProvider>
+    </HostedConsoleProvider>
   );
 }
 

@@ -187,10 +187,11 @@ export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
 export {
   createOrganizationClient,
+  HostedConsoleProvider,
   HostedGate,
   hostedClientConfig,
   isDirect,
   ORGS_SWITCHED_PATH,
   OrgsSwitchedPage,
 } from './hosted';
-export type { HostedGateProps, Organization, OrganizationAdapter } from './hosted';
+export type { HostedConsoleProviderProps, HostedGateProps, Organization, OrganizationAdapter } from './hosted';

@@ -2,11 +2,12 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleProvider, useConsole } from '../provider/ConsoleProvider';
+import { useConsole } from '../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../provider/router';
 import { createMemoryStorage } from '../provider/storage';
 import { AppShell } from '../shell/AppShell';
 import { TestConsoleProvider } from '../testing/TestConsoleProvider';
+import { HostedConsoleProvider } from './HostedConsoleProvider';
 import { HostedGate, OrgsSwitchedPage } from './HostedGate';
 import {
   createOrganizationClient,
@@ -82,7 +83,7 @@ describe('hosted mode through ConsoleProvider', () => {
     const { fetch, calls } = recordingFetch();
     render(
       <StrictMode>
-        <ConsoleProvider
+        <HostedConsoleProvider
           client={{} as never}
           router={router}
           storage={createMemoryStorage()}
@@ -90,7 +91,7 @@ describe('hosted mode through ConsoleProvider', () => {
           organizationClient={(org) => createOrganizationClient(orgs, org, { fetch })}
         >
           <Where />
-        </ConsoleProvider>
+        </HostedConsoleProvider>
       </StrictMode>,
     );
     expect(await screen.findByRole('heading', { name: 'Choose an organization' })).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('hosted mode through ConsoleProvider', () => {
     orgs.orgs = [acme, { ...beta, metadata: {} }];
     const admin = { id: 'u1', name: 'Ada', email: 'ada@example.com', roles: ['admin'] };
     render(
-      <ConsoleProvider
+      <HostedConsoleProvider
         client={{} as never}
         router={createMemoryRouterAdapter('/organizations/orgs-switched')}
         storage={createMemoryStorage()}
@@ -175,7 +176,7 @@ describe('hosted mode through ConsoleProvider', () => {
         <AppShell currentPath="/organizations/orgs-switched">
           <OrgsSwitchedPage />
         </AppShell>
-      </ConsoleProvider>,
+      </HostedConsoleProvider>,
     );
     expect(await screen.findByText('Switched to Beta')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });

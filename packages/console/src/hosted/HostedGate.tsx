@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState, ErrorView, Skeleton, TextField, useT } from '@mission-control/ui';
-import { useConsole } from '../provider/ConsoleProvider';
+import { useConsole } from '../provider/hooks';
 import { ProvisioningScreen } from '../shell/UserGate';
 import { ORGS_SWITCHED_PATH, type Organization, type OrganizationAdapter } from './organizations';
 

@@ -1,19 +1,9 @@
 import { createClient, type ClientConfig, type MissionControlClient } from '@mission-control/api';
 import { consolePage } from '../areas';
+import type { Organization } from '../provider/context';
 
-/** An organisation of hosted mode; its metadata says where its backend is and whether to call it directly. */
-export interface Organization {
-  id: string;
-  name: string;
-  metadata?: {
-    /** The organisation's backend address. */
-    backend_url?: string;
-    /** Call the backend directly with a bearer token rather than through the host's proxy. */
-    direct?: boolean | 'true' | 'false';
-    /** The instance is still being set up. */
-    provisioning?: boolean;
-  } | null;
-}
+// The context carries the selected organisation, so its type lives with the context.
+export type { Organization };
 
 /** What a hosting platform gives the console (its auth provider's organisations API). */
 export interface OrganizationAdapter {
