@@ -63,16 +63,16 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // #29: errorBodySchema and errorMessageOf move into api (one home for the error sentence): 43.17 kB,
 // budget 42.5 → 43.5 kB.
 // #29: routes, sidebar and titles derive from the areas' declarations (defineArea), which the
-// provider's router needs, so they sit in the provider's chunk: the console entry measures
-// 112.07 kB (budget 111 → 112.5 kB) and console/testing, which wraps the provider, 12.55 kB
-// (budget 9.4 → 12.8 kB).
+// provider's router needs, so they sit in the provider's chunk; with HostedConsoleProvider split
+// from the provider (hosted mode is no longer in the provider's chunk) the console entry measures
+// 112.66 kB (budget 111 → 113 kB) and console/testing 9.11 kB (budget unchanged, 9.4 kB).
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '10.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '43.5 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
-  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '112.5 kB'),
-  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '12.8 kB'),
+  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '113 kB'),
+  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '9.4 kB'),
   budget('reference app: /health first paint (JS)', firstPaintFiles(), '302 kB'),
 ];
