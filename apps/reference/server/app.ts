@@ -24,7 +24,8 @@ import { inProcessCaller } from './mcp/internalApi';
 import { mcpRoutes } from './mcp/routes';
 import { reconcileOnWrite } from './runner/hooks';
 import { runnableTableHooks } from './runner/writeHooks';
-import type { Runner } from './runner/runner';
+import { Runner } from './runner/runner';
+import { SERVER_AREAS } from './areas';
 
 export const BACKEND_VERSION = '0.1.0';
 
@@ -91,6 +92,8 @@ export function createApp({ db, staticDir, runner, guards, kube, hosted = hosted
   );
   api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));
   if (kube) api.route('/kubeconfig', kubeconfigRoutes(kube));
+  const deps = { db, runner: runner ?? new Runner(db), hosted, kube, version: BACKEND_VERSION };
+  for (const area of SERVER_AREAS) area.register(api, { ...deps, dispatch: async (request) => api.fetch(request) });
   api.route('/hosted', hostedRoutes(hosted));
   api.notFound((c) => c.json({ error: 'not_found', message: `not found: ${c.req.path}` }, 404));
   api.onError(onError);

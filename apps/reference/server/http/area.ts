@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/database';
+import type { HostedConfig } from '../hosted/config';
+import type { KubeEndpoint } from '../kube/kubeconfig';
+import type { Runner } from '../runner/runner';
+
+/**
+ * What an area's routes are given: the database and the engines main.ts constructs (the check runner today;
+ * the scrapers, the playbook executor and the coming schedulers beside it). Areas never build an engine.
+ */
+export interface AreaDeps {
+  db: Database;
+  runner: Runner;
+  hosted: HostedConfig;
+  kube?: KubeEndpoint;
+  version: string;
+  /** Calls this API in process (MCP tools use it as the token's owner). */
+  dispatch: (request: Request) => Promise<Response>;
+}
+
+/**
+ * A server area: `server/<area>/index.ts` exports one, and `server/areas.ts` lists it. `register` mounts the
+ * area's routes on the `/api` app, each with its access declared (http/access.ts).
+ */
+export interface ServerArea {
+  id: string;
+  register(api: Hono<AppEnv>, deps: AreaDeps): void;
+}
+
+export function defineServerArea(area: ServerArea): ServerArea {
+  return area;
+}
