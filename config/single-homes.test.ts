@@ -17,7 +17,11 @@ function sources(dir: string): string[] {
 /** Files that ship (the packages' sources) or build the public demo; tests, stories and fixtures may use fixtures. */
 function mustNotImportFixtures(path: string): boolean {
   if (/\.(test|stories|spec)\.tsx?$/.test(path) || path.includes('/__fixtures__/')) return false;
-  return /^packages\/[^/]+\/src\//.test(path) || path.startsWith('apps/reference/demo/');
+  return (
+    /^packages\/[^/]+\/src\//.test(path) ||
+    path.startsWith('apps/reference/demo/') ||
+    path.startsWith('apps/reference/src/')
+  );
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
@@ -40,7 +44,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('the demo and the published packages import no __fixtures__', () => {
   it('holds for every source file', () => {
-    const files = [...sources('packages'), ...sources('apps/reference/demo')];
+    const files = [...sources('packages'), ...sources('apps/reference/demo'), ...sources('apps/reference/src')];
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((path) => fixtureImports(path, read(path)))).toEqual([]);
   });
@@ -50,6 +54,7 @@ describe('the demo and the published packages import no __fixtures__', () => {
     ['packages/console/src/health/Widget.tsx', "export { checkFixtures } from '../__fixtures__/checks';"],
     ['packages/ui/src/index.ts', "const rows = await import('./table/__fixtures__/rows');"],
     ['apps/reference/demo/main.tsx', "import '@mission-control/console/src/__fixtures__/checks';"],
+    ['apps/reference/src/App.tsx', "import { TOKENS } from '@mission-control/console/src/access/__fixtures__/tokens';"],
   ])('rejects a deliberate violation in %s', (path, code) => {
     expect(fixtureImports(path, code)).toHaveLength(1);
   });
