@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
 import { installProcessHandlers, listenErrorMessage, scrubSecretEnv, shutdown } from './lifecycle';
 import { failInterruptedRuns } from './playbooks/interrupted';
-import { playbookExecutorFor } from './routes/playbook';
+import { playbookExecutorFor } from './playbooks/routes';
 import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureSelfCanary, seedDemoData } from './seed';

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
 import { MASKED_COLUMNS, maskConnection, MaskedValueError, storedSecrets, unmaskWrite } from './secrets';
 
-/** What /api/db lets a table rewrite (see routes/db.ts `TableHook`). */
+/** What /api/db lets a table rewrite (see db/routes.ts `TableHook`). */
 export interface ConnectionsTableHook {
   embeddable: boolean;
   beforeWrite(

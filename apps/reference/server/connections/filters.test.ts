@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, Principal } from '../context';
-import { dbRoutes } from '../routes/db';
+import { dbRoutes } from '../db/routes';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 import { connectionsTableHook } from './dbHook';
 

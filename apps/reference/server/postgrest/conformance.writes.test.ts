@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_ADMIN } from '../app';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { dbRoutes, type DbWriteEvent } from '../routes/db';
+import { dbRoutes, type DbWriteEvent } from '../db/routes';
 import { testDatabaseKinds } from '../testing/databases';
 import { ADMIN, HOMEPAGE, names, openConformance, type Conformance } from './conformance.fixture';
 

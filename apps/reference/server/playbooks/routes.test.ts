@@ -8,7 +8,7 @@ import { createClient, playbookRunSchema } from '@mission-control/api';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { DEMO_INCIDENT_TITLE, ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { playbookExecutorFor } from './playbook';
+import { playbookExecutorFor } from './routes';
 import { createPerson, sessionHeaders, withAuth } from '../testing/auth';
 
 type Json = Record<string, unknown>;
