@@ -47,3 +47,13 @@ export { decodeTristateFilter, encodeTristateFilter, setTristateValue, tristateT
 export type { TristateFilter, TristateValue } from './codecs/tristate';
 export { CANARY_SETTINGS_KEYS, CHECK_TYPES, checkDisplayName, detectCheckType } from './checks/checks';
 export type { CheckTypeKey } from './checks/checks';
+export {
+  MATCH_EXPRESSION_MAX_LENGTH,
+  MATCH_EXPRESSION_MAX_TERMS,
+  MatchExpressionError,
+  isEmptyMatchExpression,
+  matchesExpression,
+  matchesPattern,
+  parseMatchExpression,
+} from './match';
+export type { MatchExpression, MatchPattern, MatchPatternKind } from './match';
