@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Database } from '../db/database';
 import { resolveCheckConnection } from '../connections/resolve';
 import { withJobHistory } from '../jobs/history';
+import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, rowLeaseMs } from '../jobs/claims';
 import { executeCheck, recordJob, recordRun, toCheckResult, type CheckRun, type RunnableCheck } from './execute';
 import { runMaintenance } from './maintenance';
 import { canarySchedule, HISTORICAL_ANNOTATION, reconcileCanary, type ReconcileResult } from './reconcile';
@@ -21,6 +22,8 @@ export interface RunnerOptions {
   runNowConcurrency?: number;
   /** Run Now requests running or waiting before more are refused with 429. @default 16 */
   runNowQueue?: number;
+  /** Who holds this runner's job leases (server/jobs/claims.ts); tests give two runners in one process two. */
+  leaseHolder?: string;
   /** Where errors of the loop itself are reported. @default console.error */
   onError?: (message: string, error: unknown) => void;
 }
@@ -84,6 +87,7 @@ export class Runner {
   private readonly runs = new Set<Promise<unknown>>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly host = hostname();
+  private readonly leaseHolder: string;
   private abort = new AbortController();
   private pollTimer: NodeJS.Timeout | undefined;
   private maintenanceTimer: NodeJS.Timeout | undefined;
@@ -103,6 +107,7 @@ export class Runner {
     this.limiter = new Limiter(this.concurrency);
     this.manual = new Limiter(Math.max(1, options.runNowConcurrency ?? 2));
     this.manualQueue = Math.max(1, options.runNowQueue ?? 16);
+    this.leaseHolder = options.leaseHolder ?? LEASE_HOLDER;
   }
 
   /** Starts polling for due checks; maintenance first runs shortly after, off the start-up path. */
@@ -201,9 +206,9 @@ export class Runner {
   async tick(): Promise<void> {
     const room = this.concurrency * 2 - this.inFlight.size;
     if (room <= 0) return;
-    const { rows } = await this.db.query<DueCheck>(
+    const { rows: due } = await this.db.query<DueCheck & { due: string | null }>(
       `SELECT c.id, c.canary_id, c.type, c.name, c.namespace, c.description, c.labels, c.spec,
-              k.spec AS canary_spec, k.schedule AS canary_schedule
+              k.spec AS canary_spec, k.schedule AS canary_schedule, c.next_runtime::text AS due
        FROM checks c JOIN canaries k ON k.id = c.canary_id
        WHERE c.deleted_at IS NULL AND k.deleted_at IS NULL
          AND (c.next_runtime IS NULL OR c.next_runtime <= now())
@@ -213,6 +218,11 @@ export class Runner {
        LIMIT $1`,
       [room, [...this.inFlight]],
     );
+    // Claimed through the database: of several servers on one database that saw the same due check, one runs it.
+    const rows: DueCheck[] = [];
+    for (const { due: seen, ...check } of due) {
+      if (await claimDueRow(this.db, 'checks', check.id, seen, rowLeaseMs(this.intervalOf(check)))) rows.push(check);
+    }
     const byCanary = new Map<string, DueCheck[]>();
     for (const check of rows) {
       this.inFlight.add(check.id);
@@ -224,6 +234,17 @@ export class Runner {
         this.runs.delete(run);
       });
       this.runs.add(run);
+    }
+  }
+
+  /** The check's interval (from now to its next time), for its lease; a minute when its schedule is invalid. */
+  private intervalOf(check: DueCheck): number {
+    try {
+      const now = new Date();
+      const schedule = this.schedule(canarySchedule(parseCanarySpec(check.canary_spec), check.canary_schedule));
+      return schedule.next(now).getTime() - now.getTime();
+    } catch {
+      return 60_000;
     }
   }
 
@@ -283,8 +304,12 @@ export class Runner {
           ? Promise.resolve(undefined)
           : executeCheck(check, this.defaultTimeoutMs, this.abort.signal, this.resolveConnections(check)),
       );
-      // Stopping: an interrupted run is not a result; it runs again after the restart.
-      if (!run || this.abort.signal.aborted) return undefined;
+      // Stopping: an interrupted run is not a result; its claim is given back, so it is due again at once
+      // (for another server now, or this one after the restart).
+      if (!run || this.abort.signal.aborted) {
+        await releaseDueRow(this.db, 'checks', check.id);
+        return undefined;
+      }
       let next = schedule.next(run.start);
       if (next.getTime() <= Date.now()) next = schedule.next(new Date());
       await this.db.transaction((tx) => recordRun(tx, check, run, next));
@@ -309,7 +334,14 @@ export class Runner {
 
   private maintainLoop() {
     if (!this.running) return;
-    this.maintaining = this.maintain()
+    // Once per interval across every server on the database: the lease is held until shortly before the next.
+    this.maintaining = claimLease(
+      this.db,
+      'CheckStatusRollupAndRetention',
+      Math.max(1000, this.maintenanceMs - 1000),
+      this.leaseHolder,
+    )
+      .then((claimed) => (claimed ? this.maintain() : undefined))
       .catch((error: unknown) => this.onError('Check status rollup/retention failed:', error))
       .finally(() => {
         this.maintaining = undefined;
