@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError, type PostgrestQuery } from '@mission-control/api';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
-import { incidentWithEvidence, incidentWithoutHypotheses, summaryDb } from './__fixtures__/summary';
+import { incidentWithEvidence, incidentWithoutHypotheses, summaryDb } from '../__fixtures__/summary';
 import { IncidentSummary } from './IncidentSummary';
 
 type List = (query: PostgrestQuery, row: never) => Promise<unknown>;

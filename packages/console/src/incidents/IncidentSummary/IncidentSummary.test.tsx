@@ -5,7 +5,7 @@ import { ApiError, type PostgrestQuery } from '@mission-control/api';
 import { checkHref } from '../../shared/CheckLink';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { queryKeys } from '../../routes/queryKeys';
-import { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck, summaryDb } from './__fixtures__/summary';
+import { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck, summaryDb } from '../__fixtures__/summary';
 import { IncidentSummary } from './IncidentSummary';
 
 vi.setConfig({ testTimeout: 30_000 });

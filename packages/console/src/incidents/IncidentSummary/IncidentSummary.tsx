@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { DescriptionList, ErrorView, Inline, Skeleton, Text, useT } from '@mission-control/ui';
 import { RelativeTime } from '../../preferences/PreferredDate';
 import { CheckLink } from '../../shared/CheckLink';
-import { formValuesOf, severityOptions, typeOptions } from '../linkOptions';
+import { formValuesOf, severityOptions, typeOptions } from '../model/linkOptions';
 import { CardList, Description, EvidenceList, HypothesisCard, Root, Section } from './IncidentSummary.styles';
-import { useIncidentSummary, type IncidentSummaryData, type SummaryEvidence, type SummaryHypothesis } from './queries';
+import type { IncidentSummaryData, SummaryEvidence, SummaryHypothesis } from '../model/summary';
+import { useIncidentSummary } from '../queries';
 
 export interface IncidentSummaryProps {
   /** The incident's row id, as in `/incidents/{id}` and the link of 'Linked to incident successfully'. */

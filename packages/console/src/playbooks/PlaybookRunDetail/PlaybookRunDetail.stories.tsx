@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type PlaybookRun } from '@mission-control/api';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
-import { completedRun, failedRun, longRun, runCheck, runningRun, scheduledRun } from './__fixtures__/runs';
+import { completedRun, failedRun, longRun, runCheck, runningRun, scheduledRun } from '../__fixtures__/runs';
 import { PlaybookRunDetail } from './PlaybookRunDetail';
 
 function client(getRun: (id: string) => Promise<PlaybookRun>): PartialClient {

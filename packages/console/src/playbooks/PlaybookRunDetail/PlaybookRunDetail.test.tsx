@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PlaybookRun } from '@mission-control/api';
 import { checkHref } from '../../shared/CheckLink';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { completedRun, failedRun, runCheck, runningRun, scheduledRun } from './__fixtures__/runs';
+import { completedRun, failedRun, runCheck, runningRun, scheduledRun } from '../__fixtures__/runs';
 import { PlaybookRunDetail } from './PlaybookRunDetail';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -22,8 +22,15 @@ import {
   Root,
   Section,
 } from './PlaybookRunDetail.styles';
-import { usePlaybookRun, useRunCheckName } from './queries';
-import { actionOutput, durationMs, isTerminalStatus, parameterText, runStatusTone, statusText } from './runStatus';
+import { usePlaybookRun, useRunCheckName } from '../queries';
+import {
+  actionOutput,
+  durationMs,
+  isTerminalStatus,
+  parameterText,
+  runStatusTone,
+  statusText,
+} from '../model/runStatus';
 
 export interface PlaybookRunDetailProps {
   /** The run's id, as in `/playbooks/runs/{runId}` and the `run_id` of `POST /playbook/run`. */

@@ -1,3 +1,3 @@
 export { PlaybookRunDetail } from './PlaybookRunDetail';
 export type { PlaybookRunDetailProps } from './PlaybookRunDetail';
-export { TERMINAL_RUN_STATUSES, isTerminalStatus } from './runStatus';
+export { TERMINAL_RUN_STATUSES, isTerminalStatus } from '../model/runStatus';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { EvidenceTarget, EvidenceType } from '@mission-control/api';
 import { Button, useT, type ButtonProps } from '@mission-control/ui';
-import { useCan, useFeature, useIsRestrictedMode } from '../provider/ConsoleProvider';
-import { LinkToIncidentModal } from './LinkToIncidentModal';
+import { useCan, useFeature, useIsRestrictedMode } from '../../provider/ConsoleProvider';
+import { LinkToIncidentModal } from '../LinkToIncidentModal';
 
 interface AttachCommonProps {
   /** The evidence kind. @default 'check' */

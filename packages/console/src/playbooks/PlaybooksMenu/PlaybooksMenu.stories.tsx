@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsoleMode } from '../provider/ConsoleProvider';
-import type { ConsoleUser } from '../provider/access';
-import { TestConsoleProvider, type PartialClient } from '../testing/TestConsoleProvider';
-import { diagnosticsParams, playbooksFixture } from './__fixtures__/playbooks';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import type { ConsoleUser } from '../../provider/access';
+import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
+import { diagnosticsParams, playbooksFixture } from '../__fixtures__/playbooks';
 import { PlaybooksMenu } from './PlaybooksMenu';
 
 const viewer: ConsoleUser = { id: 'u-view', name: 'Vic Viewer', email: 'vic@example.com', roles: ['viewer'] };

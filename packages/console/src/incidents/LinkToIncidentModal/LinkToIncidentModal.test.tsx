@@ -1,10 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsoleMode } from '../provider/ConsoleProvider';
-import type { ConsoleUser, FeatureProperties } from '../provider/access';
-import { createMemoryRouterAdapter } from '../provider/router';
-import { TestConsoleProvider, testAdmin } from '../testing/TestConsoleProvider';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import type { ConsoleUser, FeatureProperties } from '../../provider/access';
+import { createMemoryRouterAdapter } from '../../provider/router';
+import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import {
   evidenceCheck,
   fakeIncidentsDb,
@@ -12,8 +12,8 @@ import {
   hypothesesFixture,
   paymentsIncident,
   type FakeIncidentsDbOptions,
-} from './__fixtures__/incidents';
-import { AttachAsEvidenceButton } from './AttachAsEvidenceButton';
+} from '../__fixtures__/incidents';
+import { AttachAsEvidenceButton } from '../AttachAsEvidenceButton';
 import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError, type Playbook, type PlaybookTarget } from '@mission-control/api';
 import { Button, Dialog, EmptyState, Inline, Skeleton, Stack, useT, useToast } from '@mission-control/ui';
-import { useConsole } from '../provider/ConsoleProvider';
+import { useConsole } from '../../provider/ConsoleProvider';
 import { PlaybookParamField } from './PlaybookParamField';
-import { initialValues, runParams, validateParams, type ParamValue, type ParamValues } from './paramForm';
-import { compactTarget, usePlaybookParams, useRunPlaybook } from './queries';
+import { initialValues, runParams, validateParams, type ParamValue, type ParamValues } from '../model/paramForm';
+import { compactTarget } from '../model/target';
+import { usePlaybookParams, useRunPlaybook } from '../queries';
 
 export interface PlaybookRunDialogProps {
   /** The playbook to run; its title (else name) is the dialog title. */

@@ -2,15 +2,15 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type PlaybookParameter } from '@mission-control/api';
-import type { ConsoleMode } from '../provider/ConsoleProvider';
-import type { ConsoleUser } from '../provider/access';
-import { createMemoryRouterAdapter } from '../provider/router';
-import { TestConsoleProvider } from '../testing/TestConsoleProvider';
-import { diagnosticsParams, everyTypeParams, playbooksFixture } from './__fixtures__/playbooks';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import type { ConsoleUser } from '../../provider/access';
+import { createMemoryRouterAdapter } from '../../provider/router';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { diagnosticsParams, everyTypeParams, playbooksFixture } from '../__fixtures__/playbooks';
 import { PlaybooksMenu } from './PlaybooksMenu';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy module becomes a textarea with the same name.
-vi.mock('../../../ui/src/CodeEditor/MonacoEditor', () => ({
+vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
   default: ({
     value,
     onChange,

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TestConsoleProvider } from '../testing/TestConsoleProvider';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import {
   evidenceCheck,
   fakeIncidentsDb,
   hypothesesFixture,
   type FakeIncidentsDbOptions,
-} from './__fixtures__/incidents';
+} from '../__fixtures__/incidents';
 import { LinkToIncidentModal } from './LinkToIncidentModal';
 
 function withProvider(options: FakeIncidentsDbOptions & { theme?: 'light' | 'dark'; width?: number } = {}) {

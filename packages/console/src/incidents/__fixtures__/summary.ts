@@ -1,8 +1,8 @@
 import type { PostgrestQuery } from '@mission-control/api';
-import { incidentWithEvidence, incidentWithoutHypotheses } from '../../../demo/data/incidentSummary';
+import { incidentWithEvidence, incidentWithoutHypotheses } from '../../demo/data/incidentSummary';
 
 // The rows are demo data, owned by demo/data; the fakes below are for tests and stories.
-export { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck } from '../../../demo/data/incidentSummary';
+export { incidentWithEvidence, incidentWithoutHypotheses, summaryCheck } from '../../demo/data/incidentSummary';
 
 /** A `client.db.list` fake answering by the `id=eq.` filter; an unknown id gives no rows. */
 export function summaryDb(rows: Array<{ id: string }> = [incidentWithEvidence, incidentWithoutHypotheses]) {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@mission-control/api';
-import { TestConsoleProvider, type PartialClient } from '../testing/TestConsoleProvider';
-import { diagnosticsParams, everyTypeParams, playbooksFixture } from './__fixtures__/playbooks';
+import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
+import { diagnosticsParams, everyTypeParams, playbooksFixture } from '../__fixtures__/playbooks';
 import { PlaybookRunDialog } from './PlaybookRunDialog';
 
 const [diagnostics, ping, everyType] = playbooksFixture as [

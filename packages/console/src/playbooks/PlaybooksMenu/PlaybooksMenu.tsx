@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Playbook } from '@mission-control/api';
 import { Icon, Menu, useT, type MenuItemSpec } from '@mission-control/ui';
-import { useCan, useIsRestrictedMode } from '../provider/ConsoleProvider';
-import { PlaybookRunDialog } from './PlaybookRunDialog';
-import { usePlaybooks } from './queries';
+import { useCan, useIsRestrictedMode } from '../../provider/ConsoleProvider';
+import { PlaybookRunDialog } from '../PlaybookRunDialog';
+import { usePlaybooks } from '../queries';
 
 export interface PlaybooksMenuProps {
   checkId?: string;

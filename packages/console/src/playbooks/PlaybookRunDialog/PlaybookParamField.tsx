@@ -9,7 +9,7 @@ import {
   paramInputType,
   paramLabel,
   type ParamValue,
-} from './paramForm';
+} from '../model/paramForm';
 
 export interface PlaybookParamFieldProps {
   param: PlaybookParameter;

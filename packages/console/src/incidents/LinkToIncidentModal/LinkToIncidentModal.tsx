@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  hypothesesQuery,
-  hypothesisSchema,
   IncidentLinkError,
-  incidentSchema,
-  incidentSearchQuery,
-  linkToIncident,
   linkToIncidentFormSchema,
   type EvidenceTarget,
   type EvidenceType,
@@ -17,7 +11,6 @@ import {
   type Incident,
   type IncidentChoice,
   type LinkToIncidentForm,
-  type LinkToIncidentResult,
 } from '@mission-control/api';
 import {
   Button,
@@ -35,8 +28,7 @@ import {
   useToast,
   type ComboboxOption,
 } from '@mission-control/ui';
-import { useConsole } from '../provider/ConsoleProvider';
-import { queryKeys } from '../routes/queryKeys';
+import { useConsole } from '../../provider/ConsoleProvider';
 import {
   createIncidentKey,
   errorMessageOf,
@@ -44,7 +36,8 @@ import {
   newIncidentTitle,
   severityOptions,
   typeOptions,
-} from './linkOptions';
+} from '../model/linkOptions';
+import { useIncidentHypotheses, useLinkToIncident, useSearchIncidents } from '../queries';
 
 export interface LinkToIncidentModalProps {
   /** Open state (controlled). */
@@ -75,12 +68,6 @@ const EMPTY_FORM: FormInput = {
   type: '',
   description: '',
 };
-
-interface SaveInput {
-  incident: IncidentChoice;
-  hypothesis?: HypothesisChoice;
-  description: string;
-}
 
 /**
  * 'Link to Incident' (operations §2.9, §5): pick an incident or type a new title and
@@ -127,8 +114,7 @@ function LinkToIncidentForm({
   const t = useT();
   const toast = useToast();
   const formId = useId();
-  const { client, user, router, routes } = useConsole();
-  const queryClient = useQueryClient();
+  const { router, routes } = useConsole();
   const form = useForm<FormInput, unknown, LinkToIncidentForm>({
     resolver: zodResolver(linkToIncidentFormSchema),
     defaultValues: EMPTY_FORM,
@@ -137,14 +123,11 @@ function LinkToIncidentForm({
   const newHypothesisTitle = useWatch({ control: form.control, name: 'new_hypothesis_title' });
   const [hypothesisChoice, setHypothesisChoice] = useState<string | null>(null);
 
-  const hypotheses = useQuery({
-    queryKey: queryKeys.incidents.hypotheses(incidentId ?? ''),
-    queryFn: ({ signal }) => client.db.list(hypothesesQuery(incidentId!), hypothesisSchema, { signal, count: false }),
-    enabled: !!incidentId,
-  });
+  const hypotheses = useIncidentHypotheses(incidentId);
+  const searchIncidents = useSearchIncidents();
 
   const loadIncidents = async (text: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
-    const { data } = await client.db.list(incidentSearchQuery(text), incidentSchema, { signal, count: false });
+    const data = await searchIncidents(text, signal);
     const options: IncidentOption[] = data.map((incident) => ({
       id: incident.id,
       label: incident.title,
@@ -183,40 +166,30 @@ function LinkToIncidentForm({
     if (form.formState.isSubmitted) void form.trigger('hypothesis_id');
   };
 
-  const link = useMutation<LinkToIncidentResult, unknown, SaveInput>({
-    mutationFn: ({ incident, hypothesis, description }) =>
-      linkToIncident(client.db, {
-        user: { id: user?.id ?? '' },
-        incident,
-        hypothesis,
-        target,
-        type,
-        evidence,
-        description,
-      }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.incidents.all });
-      const href = routes.incident(result.incidentId);
-      toast.success(
-        <>
-          <span>{t('incidents.link.success', 'Linked to incident successfully')}</span>{' '}
-          <router.Link to={href}>{t('incidents.link.view', 'View incident')}</router.Link>
-        </>,
-        { placement: 'top-right', duration: DEFAULT_TOAST_DURATION },
-      );
-      onLinked?.(true);
-      onClose();
-    },
-    onError: (error) => {
-      if (error instanceof IncidentLinkError && error.stage !== 'evidence') {
-        // Operations §8: an incident or hypothesis that could not be created is logged, not shown.
-        console.error(`Could not create the ${error.stage} for the evidence link`, error.cause);
-        return;
-      }
-      onLinked?.(false);
-      toast.error(errorMessageOf(error instanceof IncidentLinkError ? error.cause : error));
-    },
-  });
+  const link = useLinkToIncident();
+
+  const showLinked = (result: { incidentId: string }) => {
+    const href = routes.incident(result.incidentId);
+    toast.success(
+      <>
+        <span>{t('incidents.link.success', 'Linked to incident successfully')}</span>{' '}
+        <router.Link to={href}>{t('incidents.link.view', 'View incident')}</router.Link>
+      </>,
+      { placement: 'top-right', duration: DEFAULT_TOAST_DURATION },
+    );
+    onLinked?.(true);
+    onClose();
+  };
+
+  const onFailed = (error: unknown) => {
+    if (error instanceof IncidentLinkError && error.stage !== 'evidence') {
+      // Operations §8: an incident or hypothesis that could not be created is logged, not shown.
+      console.error(`Could not create the ${error.stage} for the evidence link`, error.cause);
+      return;
+    }
+    onLinked?.(false);
+    toast.error(errorMessageOf(error instanceof IncidentLinkError ? error.cause : error));
+  };
 
   const submit = (values: LinkToIncidentForm) => {
     const incident: IncidentChoice = values.incident_id
@@ -227,7 +200,10 @@ function LinkToIncidentForm({
       : values.hypothesis_id
         ? { id: values.hypothesis_id }
         : { title: values.new_hypothesis_title ?? '' };
-    link.mutate({ incident, hypothesis, description: values.description.trim() });
+    link.mutate(
+      { incident, hypothesis, target, type, evidence, description: values.description.trim() },
+      { onSuccess: showLinked, onError: onFailed },
+    );
   };
 
   const errors = form.formState.errors;

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { cssVar } from '@mission-control/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ConsoleMode } from '../provider/ConsoleProvider';
-import type { ConsoleUser, FeatureProperties } from '../provider/access';
-import { TestConsoleProvider, testAdmin } from '../testing/TestConsoleProvider';
-import { evidenceCheck, fakeIncidentsDb } from './__fixtures__/incidents';
+import type { ConsoleMode } from '../../provider/ConsoleProvider';
+import type { ConsoleUser, FeatureProperties } from '../../provider/access';
+import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
+import { evidenceCheck, fakeIncidentsDb } from '../__fixtures__/incidents';
 import { AttachAsEvidenceButton } from './AttachAsEvidenceButton';
 
 function withProvider(

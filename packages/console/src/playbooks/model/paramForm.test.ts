@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaybookParameter } from '@mission-control/api';
-import { everyTypeParams } from './__fixtures__/playbooks';
+import { everyTypeParams } from '../__fixtures__/playbooks';
 import {
   codeLanguage,
   codeSize,

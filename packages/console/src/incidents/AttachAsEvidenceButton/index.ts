@@ -1,0 +1,2 @@
+export { AttachAsEvidenceButton, useCanAttachEvidence } from './AttachAsEvidenceButton';
+export type { AttachAsEvidenceButtonProps } from './AttachAsEvidenceButton';

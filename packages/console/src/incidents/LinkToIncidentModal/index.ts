@@ -1,0 +1,2 @@
+export { LinkToIncidentModal } from './LinkToIncidentModal';
+export type { LinkToIncidentModalProps } from './LinkToIncidentModal';

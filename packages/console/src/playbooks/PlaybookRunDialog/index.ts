@@ -1,0 +1,2 @@
+export { PlaybookRunDialog, runFailureMessage } from './PlaybookRunDialog';
+export type { PlaybookRunDialogProps } from './PlaybookRunDialog';

@@ -1,0 +1,2 @@
+export { PlaybooksMenu } from './PlaybooksMenu';
+export type { PlaybooksMenuProps } from './PlaybooksMenu';
