@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 import { resolveActionConnection } from '../connections/resolve';
 import { recordPlaybookRun } from '../jobs/playbooks';
 import { runAction, type ActionOutcome } from './actions';
-import { INTERRUPTED_RUN_ERROR } from './interrupted';
+import { LEASE_HOLDER } from '../jobs/claims';
+import { failInterruptedRuns, INTERRUPTED_RUN_ERROR, RUN_LEASE_MS } from './interrupted';
 import { parameterEnv } from './params';
 import { loadTarget, targetEnv, type Target } from './targets';
 
@@ -27,12 +28,15 @@ export class PlaybookExecutor {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
   private stopping = false;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private readonly holder: string;
 
   /** `concurrency`: runs executing at once (MC_PLAYBOOK_CONCURRENCY, default 4); later ones wait `scheduled`, in order. */
   constructor(
     private readonly db: Database,
-    options: { concurrency?: number } = {},
+    options: { concurrency?: number; leaseHolder?: string } = {},
   ) {
+    this.holder = options.leaseHolder ?? LEASE_HOLDER;
     const configured = Number(process.env.MC_PLAYBOOK_CONCURRENCY);
     this.concurrency = Math.max(
       1,
@@ -57,10 +61,48 @@ export class PlaybookExecutor {
     }
   }
 
+  /**
+   * Keeps this server's leases on its runs (waiting or running) and, on every server, ends runs whose lease
+   * expired (their server died) as failed with the reason. main.ts starts it; stop() ends it.
+   */
+  watchLeases(everyMs = RUN_LEASE_MS / 3): void {
+    if (this.leaseTimer) return;
+    const beat = async () => {
+      try {
+        await this.renewLeases();
+        const ended = await failInterruptedRuns(this.db);
+        if (ended.runs) console.log(`Playbook runs: ${ended.runs} run(s) left by a stopped server marked failed.`);
+      } catch (error) {
+        console.error('Playbook run leases could not be renewed:', (error as Error).message);
+      }
+    };
+    this.leaseTimer = setInterval(() => void beat(), everyMs);
+    this.leaseTimer.unref();
+  }
+
+  /** Extends the lease on every run this server has. */
+  async renewLeases(): Promise<void> {
+    if (!this.inFlight.size) return;
+    await this.db.query(
+      `UPDATE playbook_runs SET lease_expires_at = now() + $2::double precision * interval '1 millisecond'
+       WHERE claimed_by = $1 AND status IN ('scheduled', 'running')
+         AND id::text IN (SELECT jsonb_array_elements_text($3::jsonb))`,
+      [this.holder, RUN_LEASE_MS, JSON.stringify([...this.inFlight.keys()])],
+    );
+  }
+
   /** Starts a scheduled run after the current request has answered (when a slot is free). */
   start(runId: string): void {
     const controller = new AbortController();
-    const done = new Promise<void>((resolve) => setImmediate(resolve))
+    // Claimed at once, so no server takes the run for abandoned while it waits for a slot.
+    const done = this.db
+      .query(
+        `UPDATE playbook_runs SET claimed_by = $2,
+                lease_expires_at = now() + $3::double precision * interval '1 millisecond'
+         WHERE id = $1 AND status = 'scheduled'`,
+        [runId, this.holder, RUN_LEASE_MS],
+      )
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => this.slot(() => this.execute(runId, controller.signal)))
       .catch((error: unknown) => this.failRun(runId, error))
       .then(() => recordPlaybookRun(this.db, runId))
@@ -89,6 +131,8 @@ export class PlaybookExecutor {
    */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.leaseTimer);
+    this.leaseTimer = undefined;
     for (const run of this.inFlight.values()) run.controller.abort(new Error(INTERRUPTED_RUN_ERROR));
     await this.idle();
   }
@@ -100,10 +144,11 @@ export class PlaybookExecutor {
 
   private async execute(runId: string, signal: AbortSignal): Promise<void> {
     const { rows } = await this.db.query<RunRow>(
-      `UPDATE playbook_runs SET status = 'running', start_time = now()
+      `UPDATE playbook_runs SET status = 'running', start_time = now(), claimed_by = $2,
+              lease_expires_at = now() + $3::double precision * interval '1 millisecond'
        WHERE id = $1 AND status = 'scheduled'
        RETURNING spec, parameters, check_id, component_id, config_id`,
-      [runId],
+      [runId, this.holder, RUN_LEASE_MS],
     );
     const run = rows[0];
     if (!run) return;

@@ -22,8 +22,10 @@ async function leftByAStop(db: Database) {
   const playbookId = playbook.rows[0]!.id;
   const run = async (status: string, error: string | null = null) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO playbook_runs (playbook_id, status, error, end_time)
-       VALUES ($1, $2, $3, CASE WHEN $2 IN ('completed', 'failed', 'cancelled') THEN now() END) RETURNING id`,
+      // Written a minute before the stop, by a server that held no lease (or whose lease has expired).
+      `INSERT INTO playbook_runs (playbook_id, status, error, end_time, created_at)
+       VALUES ($1, $2, $3, CASE WHEN $2 IN ('completed', 'failed', 'cancelled') THEN now() END,
+               now() - interval '1 minute') RETURNING id`,
       [playbookId, status, error],
     );
     return rows[0]!.id;
@@ -89,6 +91,34 @@ describe.each(testDatabaseKinds)('failInterruptedRuns on %s', (kind) => {
 
     // A second start finds nothing left to mark.
     expect(await failInterruptedRuns(db)).toEqual({ runs: 0, actions: 0 });
+  });
+
+  it('#25: a run another live server holds a lease on is left running; an expired lease ends it failed', async () => {
+    testDb = await createTestDatabase(kind);
+    const { db } = testDb;
+    const { runs } = await leftByAStop(db);
+    await db.query(
+      `UPDATE playbook_runs SET claimed_by = 'other-server', lease_expires_at = now() + interval '30 seconds'
+       WHERE id = $1`,
+      [runs.running],
+    );
+    await db.query(
+      `UPDATE playbook_runs SET claimed_by = 'dead-server', lease_expires_at = now() - interval '1 second'
+       WHERE id = $1`,
+      [runs.scheduled],
+    );
+    // The action left running under the cancelled run ends too; the live server's running action stays.
+    expect(await failInterruptedRuns(db)).toEqual({ runs: 1, actions: 1 });
+    const runRows = await byId(db, 'playbook_runs');
+    expect(runRows[runs.running]).toMatchObject({ status: 'running', error: null });
+    expect(runRows[runs.scheduled]).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
+    // A run just accepted and not yet claimed is not taken for abandoned.
+    const fresh = await db.query<{ id: string }>(
+      `INSERT INTO playbook_runs (playbook_id, status) SELECT playbook_id, 'scheduled' FROM playbook_runs LIMIT 1
+       RETURNING id`,
+    );
+    expect(await failInterruptedRuns(db)).toEqual({ runs: 0, actions: 0 });
+    expect((await byId(db, 'playbook_runs'))[fresh.rows[0]!.id]).toMatchObject({ status: 'scheduled' });
   });
 });
 
