@@ -1,11 +1,11 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessScopesPage } from '../access/accessScopes/AccessScopesPage';
-import { FeatureFlagsPage } from '../access/admin/FeatureFlagsPage';
-import { PermissionsPage } from '../access/permissions/PermissionsPage';
-import { TokensPage } from '../access/tokens/TokensPage';
-import { UsersPage } from '../access/users/UsersPage';
+import { AccessScopesPage } from '../access/AccessScopesPage/AccessScopesPage';
+import { FeatureFlagsPage } from '../access/AdminPages/FeatureFlagsPage';
+import { PermissionsPage } from '../access/PermissionsPage/PermissionsPage';
+import { TokensPage } from '../access/TokensPage/TokensPage';
+import { UsersPage } from '../access/UsersPage/UsersPage';
 import { HealthDashboard } from '../health/HealthDashboard/HealthDashboard';
 import { IncidentSummary } from '../incidents/IncidentSummary/IncidentSummary';
 import { incidentWithEvidence } from './data/incidentSummary';

@@ -1,17 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { permissionsSummaryQuery, permissionSummarySchema, type PermissionSummary } from '@mission-control/api';
+import { errorMessageOf, type PermissionSummary } from '@mission-control/api';
 import { Badge, Button, cssVar, Icon, Select, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useCan } from '../../provider/ConsoleProvider';
+import { usePermissions } from '../queries';
 import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { PersonCell } from '../shared/PersonCell';
 import { CRD_SOURCE, PermissionDialog } from './PermissionDialog';
-import { resourceLabel, ROLE_OPTIONS, subjectKindLabel, subjectLabel } from './options';
+import { resourceLabel, ROLE_OPTIONS, subjectKindLabel, subjectLabel } from '../model/permissionOptions';
 
 export interface PermissionsPageProps {
   /** Only the permissions of this subject (a person or team id, or a role name). */
@@ -33,7 +31,6 @@ const ALL = '__all__';
  */
 export function PermissionsPage({ subject: fixedSubject, hideHeading = false }: PermissionsPageProps) {
   const t = useT();
-  const { client } = useConsole();
   const canWrite = useCan('permissions', 'write');
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(50);
@@ -43,12 +40,7 @@ export function PermissionsPage({ subject: fixedSubject, hideHeading = false }: 
   const subject = fixedSubject ?? subjectFilter ?? undefined;
 
   const params = { subject, pageIndex, pageSize };
-  const permissions = useQuery({
-    queryKey: queryKeys.access.permissions(params),
-    queryFn: ({ signal }) =>
-      client.db.list(permissionsSummaryQuery(params), permissionSummarySchema, { signal, count: 'exact' }),
-    placeholderData: keepPreviousData,
-  });
+  const permissions = usePermissions(params);
 
   const columns = useMemo<DataTableColumn<PermissionSummary>[]>(
     () => [

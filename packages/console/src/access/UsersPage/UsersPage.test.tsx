@@ -1,6 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '@mission-control/api';
 import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../../testing/postgrestFake';
@@ -103,6 +104,31 @@ describe('UsersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();
     expect(roleUpdates).toEqual([{ id: EDITOR.id, roles: ['editor', 'responder'], options: { replace: true } }]);
+  });
+
+  it("#29: a role change the server refuses with 403 toasts the server's sentence, not its code", async () => {
+    // The real api client over a stubbed fetch: the server's refusal body as it writes it now,
+    // {error: <sentence>, code}, read by api's transport and toasted through errorMessageOf.
+    const sentence = 'Only administrators may change roles.';
+    const fetch = vi.fn(async () =>
+      Response.json({ error: sentence, code: 'forbidden' }, { status: 403, statusText: 'Forbidden' }),
+    );
+    const { rbac } = createClient({ fetch });
+    const fake = fakeDb(tables());
+    const user = userEvent.setup();
+    render(
+      <TestConsoleProvider client={{ db: fake.db as never, rbac }}>
+        <UsersPage />
+      </TestConsoleProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change roles of Eddie Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change roles of Eddie Editor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(screen.queryByText('forbidden')).not.toBeInTheDocument();
+    // Refused, the dialog stays open to try again.
+    expect(screen.getByRole('dialog', { name: 'Change roles of Eddie Editor' })).toBeInTheDocument();
   });
 
   it('deletes a user after confirming', async () => {

@@ -1,27 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { from, propertiesQuery } from '@mission-control/api';
+import { errorMessageOf } from '@mission-control/api';
 import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useCan } from '../../provider/ConsoleProvider';
+import type { PropertyRow } from '../model/rows';
+import { useDeleteProperty, useProperties, useSaveProperty } from '../queries';
 import { Actions, Fields, Heading, Page, Row, Toolbar } from '../shared/styles';
 
 export interface FeatureFlagsPageProps {
   /** @default false */
   hideHeading?: boolean;
 }
-
-const propertyRowSchema = z.object({
-  name: z.string(),
-  value: z.string(),
-  updated_at: z.string().nullish(),
-  created_at: z.string().nullish(),
-});
-type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -32,34 +22,11 @@ const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
-  const queryClient = useQueryClient();
   const canWrite = useCan('properties', 'write');
   const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
 
-  const properties = useQuery({
-    queryKey: queryKeys.access.properties(),
-    queryFn: ({ signal }) =>
-      client.db.list(propertiesQuery(), propertyRowSchema, {
-        signal,
-        count: false,
-      }),
-  });
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.access.properties() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.console.properties() }),
-    ]);
-  };
-
-  const remove = useMutation({
-    mutationFn: (name: string) => client.db.remove(from('properties').eq('name', name)),
-    onSuccess: async () => {
-      toast.success(t('flags.deleted', 'Feature flag deleted'));
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
+  const properties = useProperties();
+  const remove = useDeleteProperty({ onSuccess: () => toast.success(t('flags.deleted', 'Feature flag deleted')) });
 
   const columns = useMemo<DataTableColumn<PropertyRow>[]>(
     () => [
@@ -118,24 +85,15 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
         pagination="none"
       />
       {editing !== null ? (
-        <FlagDialog existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />
+        <FlagDialog existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
     </Page>
   );
 }
 
-function FlagDialog({
-  existing,
-  onClose,
-  onSaved,
-}: {
-  existing: PropertyRow | null;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
+function FlagDialog({ existing, onClose }: { existing: PropertyRow | null; onClose: () => void }) {
   const t = useT();
   const toast = useToast();
-  const { client, user } = useConsole();
   const [name, setName] = useState(existing?.name ?? '');
   const [value, setValue] = useState(existing?.value ?? '');
   const [submitted, setSubmitted] = useState(false);
@@ -146,28 +104,11 @@ function FlagDialog({
       : undefined;
   const valueError = value.trim() ? undefined : t('flags.valueRequired', 'Value is required');
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = { value: value.trim(), updated_at: new Date().toISOString() };
-      if (existing) {
-        await client.db.update(from('properties').eq('name', existing.name), body, z.unknown(), {
-          returning: 'minimal',
-        });
-      } else {
-        await client.db.insert(
-          'properties',
-          { name: name.trim(), value: value.trim(), created_by: user?.id ?? null },
-          z.unknown(),
-          { returning: 'minimal' },
-        );
-      }
-    },
-    onSuccess: async () => {
+  const save = useSaveProperty(existing, {
+    onSuccess: () => {
       toast.success(existing ? t('flags.updated', 'Feature flag updated') : t('flags.created', 'Feature flag created'));
-      await onSaved();
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
 
   const title = existing ? t('flags.editTitle', 'Edit Feature Flag') : t('flags.add', 'Add Feature Flag');
@@ -179,7 +120,7 @@ function FlagDialog({
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          if (!nameError && !valueError) save.mutate();
+          if (!nameError && !valueError) save.mutate({ name: name.trim(), value: value.trim() });
         }}
       >
         <Fields>

@@ -1,8 +1,8 @@
 import { Button, Dialog, IconButton, Link, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { CLIPBOARD_MESSAGES, copyText } from '../shared/messages';
+import { CLIPBOARD_MESSAGES, copyText } from '../model/clipboard';
 import { Actions, Code, Row } from '../shared/styles';
-import { Section, Steps } from './tokens.styles';
+import { Section, Steps } from './TokensPage.styles';
 
 export interface KubeconfigModalProps {
   isOpen: boolean;

@@ -1,18 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  from,
-  permissionQuery,
-  permissionSchema,
-  resourceKindOf,
-  type Permission,
-  type PermissionFormInput,
-} from '@mission-control/api';
+import { errorMessageOf, resourceKindOf, type Permission, type PermissionFormInput } from '@mission-control/api';
 import { ConfirmDialog, Dialog, Skeleton, useT, useToast } from '@mission-control/ui';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
-import { PermissionForm, type PermissionSaveInput } from './PermissionForm';
+import { useCan } from '../../provider/ConsoleProvider';
+import { useDeletePermission, usePermission, useSavePermission } from '../queries';
+import { PermissionForm } from './PermissionForm';
 
 export interface PermissionDialogProps {
   isOpen: boolean;
@@ -74,49 +65,25 @@ function PermissionDialogBody({
 }) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
-  const queryClient = useQueryClient();
   const canWrite = useCan('permissions', 'write');
   const [confirming, setConfirming] = useState(false);
 
-  const existing = useQuery({
-    queryKey: queryKeys.access.permission(id ?? ''),
-    queryFn: async ({ signal }) => {
-      const { data } = await client.db.list(permissionQuery(id!), permissionSchema, { signal, count: false });
-      if (!data[0]) throw new Error(t('permissions.notFound', 'Permission not found'));
-      return data[0];
-    },
-    enabled: id !== null,
-    staleTime: 0,
-  });
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.all });
-
-  const save = useMutation({
-    mutationFn: async ({ payload }: PermissionSaveInput) => {
-      if (id === null) return (await client.db.insert('permissions', payload, permissionSchema))[0];
-      return (await client.db.update(from('permissions').eq('id', id), payload, permissionSchema))[0];
-    },
-    onSuccess: async (permission) => {
+  const existing = usePermission(id);
+  const save = useSavePermission(id, {
+    onSuccess: (permission) => {
       toast.success(
         id === null ? t('permissions.added', 'Permission added') : t('permissions.updated', 'Permission updated'),
       );
-      await refresh();
       onSaved?.(permission);
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
-
-  const remove = useMutation({
-    mutationFn: () => client.db.remove(from('permissions').eq('id', id!)),
-    onSuccess: async () => {
+  const remove = useDeletePermission(id, {
+    onSuccess: () => {
       toast.success(t('permissions.deleted', 'Permission deleted'));
-      await refresh();
       onDeleted?.(id!);
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
 
   if (id !== null && existing.isPending) {

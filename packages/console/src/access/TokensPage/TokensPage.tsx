@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { TokenListItem } from '@mission-control/api';
+import { errorMessageOf, type TokenListItem } from '@mission-control/api';
 import { Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-control/ui';
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useDeleteToken, useTokens } from '../queries';
 import { Heading, Muted, Page, Toolbar } from '../shared/styles';
 import { CreateTokenDialog } from './CreateTokenDialog';
-import { scopeSummary } from './scopeSummary';
+import { scopeSummary } from '../model/scopeSummary';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 
 export interface TokensPageProps {
@@ -26,25 +23,12 @@ export interface TokensPageProps {
 export function TokensPage({ mcpUrl, hideHeading = false }: TokensPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TokenListItem | null>(null);
 
-  const tokens = useQuery({
-    queryKey: queryKeys.access.tokens(),
-    queryFn: ({ signal }) => client.auth.tokens({ signal }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: string) => client.auth.deleteToken(id),
-    onSuccess: async () => {
-      toast.success(t('tokens.deleted', 'Token deleted'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.access.tokens() });
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
+  const tokens = useTokens();
+  const remove = useDeleteToken({ onSuccess: () => toast.success(t('tokens.deleted', 'Token deleted')) });
 
   const columns = useMemo<DataTableColumn<TokenListItem>[]>(
     () => [

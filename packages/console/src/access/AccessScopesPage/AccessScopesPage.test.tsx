@@ -7,7 +7,7 @@ import { crdScope, accessScopeTables, guestScope } from '../__fixtures__/accessS
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { AccessScopeDialog } from './AccessScopeDialog';
 import { AccessScopesPage } from './AccessScopesPage';
-import { parseTags } from './model';
+import { parseTags } from '../model/accessScopes';
 import { selectOption } from '@mission-control/ui/testing';
 
 vi.setConfig({ testTimeout: 30_000 });

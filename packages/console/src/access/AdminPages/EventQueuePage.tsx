@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { eventQueueQuery } from '@mission-control/api';
+import { errorMessageOf } from '@mission-control/api';
 import { useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import type { EventQueueRow } from '../model/rows';
+import { useEventQueue } from '../queries';
 import { Heading, Page, Toolbar } from '../shared/styles';
 
 export interface EventQueuePageProps {
@@ -15,26 +12,11 @@ export interface EventQueuePageProps {
   hideHeading?: boolean;
 }
 
-const summarySchema = z.object({
-  name: z.string(),
-  pending: z.coerce.number(),
-  failed: z.coerce.number(),
-  average_attempts: z.coerce.number().nullish(),
-  first_failure: z.string().nullish(),
-  last_failure: z.string().nullish(),
-  most_common_error: z.string().nullish(),
-});
-type SummaryRow = z.infer<typeof summarySchema>;
-
 /** /settings/event-queue-status: one row per event name from event_queue_summary. */
 export function EventQueuePage({ hideHeading = false }: EventQueuePageProps) {
   const t = useT();
-  const { client } = useConsole();
-  const summary = useQuery({
-    queryKey: queryKeys.access.eventQueue(),
-    queryFn: ({ signal }) => client.db.list(eventQueueQuery(), summarySchema, { signal, count: false }),
-  });
-  const columns = useMemo<DataTableColumn<SummaryRow>[]>(
+  const summary = useEventQueue();
+  const columns = useMemo<DataTableColumn<EventQueueRow>[]>(
     () => [
       { id: 'name', header: t('eventQueue.column.name', 'Name'), size: 220, grow: true },
       { id: 'pending', header: t('eventQueue.column.pending', 'Pending'), size: 100 },
@@ -72,7 +54,7 @@ export function EventQueuePage({ hideHeading = false }: EventQueuePageProps) {
         {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{t('eventQueue.title', 'Event Queue')}</Heading>}
       </Toolbar>
       {summary.isError ? <p role="alert">{errorMessageOf(summary.error)}</p> : null}
-      <DataTable<SummaryRow>
+      <DataTable<EventQueueRow>
         aria-label={t('eventQueue.table', 'Event queue')}
         columns={columns}
         data={summary.data?.data ?? []}

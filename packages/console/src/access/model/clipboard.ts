@@ -1,6 +1,3 @@
-/** The error-toast rule has one home in api; re-exported so the area's imports stay short. */
-export { errorMessageOf } from '@mission-control/api';
-
 /** The clipboard texts of spec §8, word for word. */
 export const CLIPBOARD_MESSAGES = {
   token: 'Token copied to clipboard',

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { accessScopeSchema, accessScopesQuery, type AccessScope } from '@mission-control/api';
+import type { AccessScope } from '@mission-control/api';
 import { Badge, Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { useCan } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useAccessScopes, useDeleteAccessScope } from '../queries';
 import { Heading, Page, Row, Toolbar } from '../shared/styles';
 import { AccessScopeDialog, CRD_SOURCE, DELETE_ACCESS_SCOPE_CONFIRM } from './AccessScopeDialog';
 
@@ -30,25 +28,14 @@ export function accessScopeSubject(scope: AccessScope): string {
 export function AccessScopesPage({ hideHeading = false }: AccessScopesPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
-  const queryClient = useQueryClient();
   const canWrite = useCan('access_scopes', 'write');
   const [editing, setEditing] = useState<AccessScope | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AccessScope | null>(null);
 
-  const scopes = useQuery({
-    queryKey: queryKeys.access.accessScopes(),
-    queryFn: ({ signal }) => client.db.list(accessScopesQuery(), accessScopeSchema, { signal, count: false }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: string) => client.db.softDelete('access_scopes', id),
-    onSuccess: async () => {
-      toast.success(t('accessScopes.deleted', 'Access Scope deleted'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.access.accessScopes() });
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
+  const scopes = useAccessScopes();
+  const remove = useDeleteAccessScope({
+    onSuccess: () => toast.success(t('accessScopes.deleted', 'Access Scope deleted')),
   });
 
   const columns = useMemo<DataTableColumn<AccessScope>[]>(

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { agentsQuery, LOCAL_AGENT_ID, type AgentCredentials } from '@mission-control/api';
+import { errorMessageOf, LOCAL_AGENT_ID, type AgentCredentials } from '@mission-control/api';
 import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole, useSearchParams } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { CLIPBOARD_MESSAGES, copyText, errorMessageOf } from '../shared/messages';
+import { CLIPBOARD_MESSAGES, copyText } from '../model/clipboard';
+import type { AgentRow } from '../model/rows';
+import { useAgents, useGenerateAgent } from '../queries';
 import { Actions, Code, Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 
 export interface AgentsPageProps {
@@ -17,17 +16,6 @@ export interface AgentsPageProps {
 
 /** The local agent: never listed (spec §3). */
 export const DEFAULT_AGENT_ID = LOCAL_AGENT_ID;
-
-const agentRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  hostname: z.string().nullish(),
-  version: z.string().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  created_at: z.string().nullish(),
-  last_seen: z.string().nullish(),
-});
-type AgentRow = z.infer<typeof agentRowSchema>;
 
 /** The helm command that installs an agent with its credentials. */
 export function agentInstallCommand(name: string, url: string, credentials: AgentCredentials): string {
@@ -48,17 +36,12 @@ export function agentInstallCommand(name: string, url: string, credentials: Agen
  */
 export function AgentsPage({ hideHeading = false }: AgentsPageProps) {
   const t = useT();
-  const { client } = useConsole();
   const canWrite = useCan('agents', 'write');
   const [params, setParams] = useSearchParams();
   const [generating, setGenerating] = useState(false);
   const selectedId = params.get('id');
 
-  const agents = useQuery({
-    queryKey: queryKeys.access.agents(),
-    queryFn: ({ signal }) => client.db.list(agentsQuery(), agentRowSchema, { signal, count: false }),
-    select: (page) => page.data.filter((agent) => agent.id !== DEFAULT_AGENT_ID),
-  });
+  const agents = useAgents(DEFAULT_AGENT_ID);
 
   const columns = useMemo<DataTableColumn<AgentRow>[]>(
     () => [
@@ -138,19 +121,11 @@ function GenerateAgentDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const toast = useToast();
   const { client } = useConsole();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const nameError = name.trim() ? undefined : t('agents.nameRequired', 'Name is required');
-  const generate = useMutation({
-    mutationFn: () => client.agents.generate({ name: name.trim() }),
-    onSuccess: async () => {
-      toast.success(t('agents.generated', 'Agent generated'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.access.agents() });
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
+  const generate = useGenerateAgent({ onSuccess: () => toast.success(t('agents.generated', 'Agent generated')) });
   const origin = typeof window === 'undefined' ? '' : new URL(client.url('/'), window.location.href).origin;
   const credentials = generate.data;
   const command = credentials ? agentInstallCommand(name.trim(), origin, credentials) : '';
@@ -191,7 +166,7 @@ function GenerateAgentDialog({ onClose }: { onClose: () => void }) {
           onSubmit={(event) => {
             event.preventDefault();
             setSubmitted(true);
-            if (!nameError) generate.mutate();
+            if (!nameError) generate.mutate(name.trim());
           }}
         >
           <TextField

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ROLES } from '@mission-control/api';
 import { Button, Dialog, Form, FormSelect, FormTextField, useT, useToast } from '@mission-control/ui';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { errorMessageOf } from '../shared/messages';
+import { useInviteUser } from '../queries';
 import { Actions, Fields } from '../shared/styles';
 
 export interface InviteUserDialogProps {
@@ -46,18 +44,15 @@ function InviteForm({ onDone, onCancel }: { onDone: (email: string) => void; onC
   const t = useT();
   const toast = useToast();
   const formId = useId();
-  const { client } = useConsole();
   const form = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', role: undefined as unknown as InviteInput['role'] },
   });
-  const invite = useMutation({
-    mutationFn: (values: InviteValues) => client.auth.inviteUser(values),
+  const invite = useInviteUser<InviteValues>({
     onSuccess: (_response, values) => {
       toast.success(t('users.invited', 'Invitation sent to {email}', { email: values.email }));
       onDone(values.email);
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
   const busy = invite.isPending;
   return (

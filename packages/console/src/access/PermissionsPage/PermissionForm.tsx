@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
@@ -27,19 +26,18 @@ import {
   useT,
 } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
+import { usePermissionLabel } from '../queries';
 import { Actions, Fields, Muted, Spacer } from '../shared/styles';
 import {
   actionOptions,
   GLOBAL_OBJECT_OPTIONS,
-  labelOf,
   RESOURCE_KIND_OPTIONS,
   ROLE_OPTIONS,
   searchOptions,
   SUBJECT_KIND_OPTIONS,
   type SearchKind,
   type SubjectKind,
-} from './options';
-import { queryKeys } from '../../routes/queryKeys';
+} from '../model/permissionOptions';
 
 export interface PermissionSaveInput {
   payload: Record<string, unknown>;
@@ -283,11 +281,7 @@ function SearchField({
   const t = useT();
   const { client } = useConsole();
   const [picked, setPicked] = useState<string | null>(null);
-  const current = useQuery({
-    queryKey: queryKeys.access.label(kind, value),
-    queryFn: ({ signal }) => labelOf(client.db, kind, value!, signal),
-    enabled: !!value && picked === null,
-  });
+  const current = usePermissionLabel(kind, value, picked === null);
   const selectedName = picked ?? (value ? (current.data ?? value) : null);
   return (
     <Combobox

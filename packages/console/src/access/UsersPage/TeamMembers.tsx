@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { from, peopleQuery, personSchema, teamMemberSchema, teamMembersQuery } from '@mission-control/api';
+import { errorMessageOf } from '@mission-control/api';
 import { Button, Dialog, EmptyState, IconButton, MultiSelect, useT, useToast } from '@mission-control/ui';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { useCan } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useAddTeamMembers, useRemoveTeamMember, useTeamMembers, useUsers } from '../queries';
 import { Actions, Row, Toolbar } from '../shared/styles';
-import { isUser } from './UsersPage';
 
 export interface TeamMembersProps {
   teamId: string;
@@ -24,26 +21,13 @@ export const NO_TEAM_MEMBERS = "You haven't added any team members to the team y
 export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
-  const queryClient = useQueryClient();
   // team_members is a database table on the server, so its writes follow the database area.
   const canWrite = useCan('database', 'write');
   const [adding, setAdding] = useState(false);
 
-  const members = useQuery({
-    queryKey: queryKeys.access.teamMembers(teamId),
-    queryFn: ({ signal }) => client.db.list(teamMembersQuery(teamId), teamMemberSchema, { signal, count: false }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.teamMembers(teamId) });
-
-  const remove = useMutation({
-    mutationFn: ({ personId }: { personId: string; name: string }) =>
-      client.db.remove(from('team_members').eq('team_id', teamId).eq('person_id', personId)),
-    onSuccess: async (_, { name }) => {
-      toast.success(t('teams.removed', '{name} removed from team successfully', { name }));
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
+  const members = useTeamMembers(teamId);
+  const remove = useRemoveTeamMember(teamId, {
+    onSuccess: (_, { name }) => toast.success(t('teams.removed', '{name} removed from team successfully', { name })),
   });
 
   const rows = members.data?.data ?? [];
@@ -89,7 +73,6 @@ export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
           teamName={teamName}
           existing={rows.map((m) => m.person_id)}
           onClose={() => setAdding(false)}
-          onAdded={() => void refresh()}
         />
       ) : null}
     </section>
@@ -101,45 +84,29 @@ function AddMembersDialog({
   teamName,
   existing,
   onClose,
-  onAdded,
 }: {
   teamId: string;
   teamName?: string;
   existing: string[];
   onClose: () => void;
-  onAdded: () => void;
 }) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
   const [selected, setSelected] = useState<string[]>([]);
-  const people = useQuery({
-    queryKey: queryKeys.access.people(),
-    queryFn: ({ signal }) => client.db.list(peopleQuery(), personSchema, { signal, count: false }),
-    select: (page) => page.data.filter(isUser),
-  });
+  const people = useUsers();
   const options = (people.data ?? [])
     .filter((person) => !existing.includes(person.id))
     .map((person) => ({ id: person.id, label: person.email ? `${person.name} (${person.email})` : person.name }));
 
-  const add = useMutation({
-    mutationFn: () =>
-      client.db.insert(
-        'team_members',
-        selected.map((person_id) => ({ team_id: teamId, person_id })),
-        teamMemberSchema,
-        { returning: 'minimal' },
-      ),
+  const add = useAddTeamMembers(teamId, {
     onSuccess: () => {
       const names = (people.data ?? [])
         .filter((person) => selected.includes(person.id))
         .map((person) => person.name)
         .join(', ');
       toast.success(t('teams.added', '{names} added to the team successfully', { names }));
-      onAdded();
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
 
   return (
@@ -162,7 +129,7 @@ function AddMembersDialog({
         </Button>
         <Button
           variant="primary"
-          onPress={() => add.mutate()}
+          onPress={() => add.mutate(selected)}
           isDisabled={selected.length === 0 || add.isPending}
           isLoading={add.isPending}
         >

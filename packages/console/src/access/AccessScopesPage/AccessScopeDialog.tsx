@@ -1,14 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { stringify } from 'yaml';
 import {
   applyResourceSelection,
-  accessScopeSchema,
-  from,
-  peopleWithRoleQuery,
-  personRolesSchema,
-  teamSchema,
-  teamsQuery,
   toAccessScopePayload,
   type AccessScope,
   type AccessScopeResource,
@@ -24,12 +17,18 @@ import {
   useT,
   useToast,
 } from '@mission-control/ui';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useCan } from '../../provider/ConsoleProvider';
+import { useDeleteAccessScope, useGuests, useSaveAccessScope, useTeams } from '../queries';
 import { Actions, Code, Fields, Muted, Spacer } from '../shared/styles';
-import { draftOf, emptyDraft, emptyScope, validateDraft, type AccessScopeDraft, type DraftErrors } from './model';
-import { ScopeBox, ScopeHeader } from './accessScopes.styles';
+import {
+  draftOf,
+  emptyDraft,
+  emptyScope,
+  validateDraft,
+  type AccessScopeDraft,
+  type DraftErrors,
+} from '../model/accessScopes';
+import { ScopeBox, ScopeHeader } from './AccessScopesPage.styles';
 
 export interface AccessScopeDialogProps {
   isOpen: boolean;
@@ -68,56 +67,27 @@ function AccessScopeForm({ label, scope, onClose }: { label: string; scope: Acce
   const t = useT();
   const toast = useToast();
   const formId = useId();
-  const { client, user } = useConsole();
-  const queryClient = useQueryClient();
   const canWrite = useCan('access_scopes', 'write');
   const readOnly = scope?.source === CRD_SOURCE;
   const [draft, setDraft] = useState<AccessScopeDraft>(() => (scope ? draftOf(scope) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const guests = useQuery({
-    queryKey: queryKeys.access.guests(),
-    queryFn: ({ signal }) => client.db.list(peopleWithRoleQuery('guest'), personRolesSchema, { signal, count: false }),
-  });
-  const teams = useQuery({
-    queryKey: queryKeys.access.teams(),
-    queryFn: ({ signal }) => client.db.list(teamsQuery(), teamSchema, { signal, count: false }),
-  });
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.accessScopes() });
-  const save = useMutation({
-    mutationFn: async (body: object) => {
-      if (!scope) {
-        return client.db.insert(
-          'access_scopes',
-          { ...body, created_by: user?.id ?? null },
-          accessScopeSchema.partial(),
-        );
-      }
-      return client.db.update(
-        from('access_scopes').eq('id', scope.id),
-        { ...body, updated_at: new Date().toISOString() },
-        accessScopeSchema.partial(),
-      );
-    },
-    onSuccess: async () => {
+  const guests = useGuests();
+  const teams = useTeams();
+  const save = useSaveAccessScope(scope, {
+    onSuccess: () => {
       toast.success(
         scope ? t('accessScopes.updated', 'Access Scope updated') : t('accessScopes.created', 'Access Scope created'),
       );
-      await refresh();
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
-  const remove = useMutation({
-    mutationFn: () => client.db.softDelete('access_scopes', scope!.id),
-    onSuccess: async () => {
+  const remove = useDeleteAccessScope({
+    onSuccess: () => {
       toast.success(t('accessScopes.deleted', 'Access Scope deleted'));
-      await refresh();
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
 
   const update = (patch: Partial<AccessScopeDraft>) => {
@@ -269,7 +239,7 @@ function AccessScopeForm({ label, scope, onClose }: { label: string; scope: Acce
         message={t('accessScopes.deleteConfirm', DELETE_ACCESS_SCOPE_CONFIRM)}
         confirmLabel={t('accessScopes.delete', 'Delete')}
         variant="danger"
-        onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+        onConfirm={() => remove.mutateAsync(scope!.id).catch(() => undefined)}
       />
     </form>
   );

@@ -7,7 +7,7 @@ import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__/tokens';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { KubeconfigModal } from './KubeconfigModal';
-import { scopeSummary } from './scopeSummary';
+import { scopeSummary } from '../model/scopeSummary';
 import { SetupMcpModal } from './lazy';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokensPage } from './TokensPage';

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { MCP_INITIALIZE_REQUEST, mcpClientConfig, tokenAuthorization } from '@mission-control/api';
 import { Button, Dialog, IconButton, Select, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { CLIPBOARD_MESSAGES, copyText } from '../shared/messages';
+import { CLIPBOARD_MESSAGES, copyText } from '../model/clipboard';
 import { Actions, Code, Fields, Row } from '../shared/styles';
-import { Secret, Section } from './tokens.styles';
+import { Secret, Section } from './TokensPage.styles';
 
 export interface TokenCreatedDialogProps {
   isOpen: boolean;

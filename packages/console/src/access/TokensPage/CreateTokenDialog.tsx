@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -10,7 +9,6 @@ import {
   TOKEN_EXPIRY_OPTIONS,
   TOKEN_PRESETS,
   TOKEN_SCOPE_OBJECTS,
-  toCreateTokenRequest,
   tokenFormSchema,
   type ScopeLevels,
   type TokenFormInput,
@@ -28,11 +26,9 @@ import {
   useT,
   useToast,
 } from '@mission-control/ui';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useCreateToken } from '../queries';
 import { Actions, Fields } from '../shared/styles';
-import { LevelGrid } from './tokens.styles';
+import { LevelGrid } from './TokensPage.styles';
 
 export interface CreateTokenDialogProps {
   isOpen: boolean;
@@ -95,8 +91,6 @@ function CreateTokenForm({
   const t = useT();
   const toast = useToast();
   const formId = useId();
-  const { client, user } = useConsole();
-  const queryClient = useQueryClient();
   const form = useForm<TokenFormInput, unknown, TokenFormValues>({
     resolver: zodResolver(tokenFormSchema),
     mode: 'onTouched',
@@ -113,14 +107,11 @@ function CreateTokenForm({
   const levels = (useWatch({ control: form.control, name: 'levels' }) ?? {}) as ScopeLevels;
   const { isValid, errors } = form.formState;
 
-  const create = useMutation({
-    mutationFn: (values: TokenFormValues) => client.auth.createToken(toCreateTokenRequest(values, user?.id ?? '')),
-    onSuccess: async (response) => {
+  const create = useCreateToken({
+    onSuccess: (response) => {
       toast.success(t('tokens.create.success', 'Token created successfully'));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.access.tokens() });
       onCreated(response.payload.token);
     },
-    onError: (error) => toast.error(errorMessageOf(error, t('tokens.create.failed', 'Failed to create token'))),
   });
 
   const choosePreset = (next: TokenPreset) => {

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { from, peopleQuery, personRolesSchema, personSchema, ROLES, type Person } from '@mission-control/api';
+import { errorMessageOf, ROLES } from '@mission-control/api';
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, MultiSelect, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import type { UserRow } from '../model/users';
+import { useDeleteUser, useUpdateRoles, useUsers } from '../queries';
 import { Actions, Heading, Page, Row, Toolbar } from '../shared/styles';
 import { InviteUserDialog } from './InviteUserDialog';
 
@@ -17,16 +16,7 @@ export interface UsersPageProps {
   hideHeading?: boolean;
 }
 
-export interface UserRow extends Person {
-  roles: string[];
-}
-
 const ROLE_OPTIONS = ROLES.map((role) => ({ id: role, label: role }));
-
-/** People who sign in: tokens and agents are people too, but not users. */
-export function isUser(person: Person): boolean {
-  return !!person.email && person.type !== 'access_token' && person.type !== 'agent';
-}
 
 /**
  * /settings/users: people with their roles; Invite (the server emails the invitation), change roles
@@ -35,39 +25,14 @@ export function isUser(person: Person): boolean {
 export function UsersPage({ hideHeading = false }: UsersPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client, user: me } = useConsole();
-  const queryClient = useQueryClient();
+  const { user: me } = useConsole();
   const canWrite = useCan('identities', 'write');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
 
-  const users = useQuery({
-    queryKey: queryKeys.access.people(),
-    queryFn: async ({ signal }) => {
-      const [people, roles] = await Promise.all([
-        client.db.list(peopleQuery(), personSchema, {
-          signal,
-          count: false,
-        }),
-        client.db.list(from('people_roles'), personRolesSchema, { signal, count: false }),
-      ]);
-      const rolesById = new Map(roles.data.map((row) => [row.id, row.roles]));
-      return people.data
-        .filter(isUser)
-        .map((person): UserRow => ({ ...person, roles: rolesById.get(person.id) ?? [] }));
-    },
-  });
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.access.people() });
-  const remove = useMutation({
-    mutationFn: (id: string) => client.people.remove(id),
-    onSuccess: async () => {
-      toast.success(t('users.deleted', 'User deleted'));
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
+  const users = useUsers();
+  const remove = useDeleteUser({ onSuccess: () => toast.success(t('users.deleted', 'User deleted')) });
 
   const columns = useMemo<DataTableColumn<UserRow>[]>(
     () => [
@@ -146,8 +111,8 @@ export function UsersPage({ hideHeading = false }: UsersPageProps) {
         loading={users.isPending}
         pagination="none"
       />
-      <InviteUserDialog isOpen={inviting} onOpenChange={setInviting} onInvited={() => void refresh()} />
-      {editing ? <RolesDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} /> : null}
+      <InviteUserDialog isOpen={inviting} onOpenChange={setInviting} />
+      {editing ? <RolesDialog user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -169,22 +134,18 @@ export function UsersPage({ hideHeading = false }: UsersPageProps) {
 
 const rolesSchema = z.array(z.enum(ROLES)).min(1);
 
-function RolesDialog({ user, onClose, onSaved }: { user: UserRow; onClose: () => void; onSaved: () => void }) {
+function RolesDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
   const [roles, setRoles] = useState<string[]>(
     user.roles.filter((role) => (ROLES as readonly string[]).includes(role)),
   );
   const valid = rolesSchema.safeParse(roles).success;
-  const save = useMutation({
-    mutationFn: () => client.rbac.updateRoles(user.id, roles, { replace: true }),
+  const save = useUpdateRoles(user.id, {
     onSuccess: () => {
       toast.success(t('users.rolesUpdated', 'Role updated successfully'));
-      onSaved();
       onClose();
     },
-    onError: (error) => toast.error(errorMessageOf(error)),
   });
   return (
     <Dialog
@@ -207,7 +168,7 @@ function RolesDialog({ user, onClose, onSaved }: { user: UserRow; onClose: () =>
         </Button>
         <Button
           variant="primary"
-          onPress={() => save.mutate()}
+          onPress={() => save.mutate(roles)}
           isDisabled={!valid || save.isPending}
           isLoading={save.isPending}
         >

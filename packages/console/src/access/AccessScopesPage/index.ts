@@ -1,0 +1,4 @@
+export { AccessScopeDialog, DELETE_ACCESS_SCOPE_CONFIRM } from './AccessScopeDialog';
+export type { AccessScopeDialogProps } from './AccessScopeDialog';
+export { AccessScopesPage } from './AccessScopesPage';
+export type { AccessScopesPageProps } from './AccessScopesPage';
