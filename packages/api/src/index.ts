@@ -28,7 +28,58 @@ export type { PropertiesClient, VersionClient } from './areas/properties';
 export type { CreateFlowOptions, IdentityClient } from './areas/identity';
 export { agentCredentialsSchema } from './areas/agents';
 export type { AgentCredentials, AgentsClient } from './areas/agents';
-export type { CatalogClient } from './areas/catalog';
+export {
+  CATALOG_ITEM_COLUMNS,
+  CATALOG_OPTIONS_LIMIT,
+  CATALOG_SORT_COLUMNS,
+  catalogItemRowSchema,
+  catalogItemsQuery,
+  catalogSummaryResponseSchema,
+  catalogSummaryRowSchema,
+  configKeyValueRowSchema,
+  configLabelsQuery,
+  configStatusesQuery,
+  configStatusRowSchema,
+  configTagsQuery,
+  configTypeRowSchema,
+  configTypesQuery,
+  labelFilterOf,
+  scraperRunResultSchema,
+  scrapersWithStatusQuery,
+  scraperWithStatusSchema,
+  splitLabelItem,
+} from './areas/catalog';
+export type {
+  CatalogClient,
+  CatalogItemRow,
+  CatalogItemsParams,
+  CatalogSortColumn,
+  CatalogSummaryRequest,
+  CatalogSummaryRow,
+  ConfigKeyValueRow,
+  ScraperWithStatus,
+} from './areas/catalog';
+export {
+  configCheckSchema,
+  configChecksQuery,
+  configDetailQuery,
+  configDetailSchema,
+  configDetailSummarySchema,
+  configPlaybookRunsQuery,
+  configPropertySchema,
+  RELATED_CONFIGS_MAX_DEPTH,
+  relatedConfigSchema,
+  relatedConfigsQuery,
+} from './areas/catalogItem';
+export type {
+  ConfigCheck,
+  ConfigDetail,
+  ConfigDetailSummary,
+  ConfigProperty,
+  RelatedConfig,
+  RelatedConfigsParams,
+  RelationshipDirection,
+} from './areas/catalogItem';
 export type { ConnectionsClient } from './areas/connections';
 export type { LogsClient } from './areas/logs';
 export type { NotificationClient } from './areas/notifications';

@@ -1,25 +1,259 @@
-/** Catalog summaries and changes: `/catalog`. */
+/**
+ * The catalog (reference §1): `POST /catalog/summary`, `POST /catalog/changes`, Run now on a scraper, and
+ * the PostgREST reads of the list pages (`configs`, `config_types`, `config_labels`, `config_tags`,
+ * `config_statuses`, `config_scrapers_with_status`) with their row schemas.
+ */
+import { decodeTristateFilter, tristateToFilter, type TristateFilter } from '@mission-control/core';
 import { z } from 'zod';
+import { from, type PostgrestQuery } from '../postgrest/query';
+import { optionalTimestamp } from '../schemas/common';
 import {
   type CatalogChangesRequest,
   catalogChangesRequestSchema,
   type CatalogChangesResponse,
   catalogChangesResponseSchema,
+  jobHistorySchema,
+  type JobHistory,
 } from '../schemas/resources';
 import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
+const ts = optionalTimestamp;
+const counts = z.record(z.string(), z.number()).nullish();
+
+/** The body of `POST /catalog/summary` (reference §1.2). */
+export interface CatalogSummaryRequest {
+  /** `type` or tag keys. @default ['type'] on the server */
+  groupBy?: string[];
+  /** Count soft-deleted items too. */
+  deleted?: boolean;
+  /** Label containment: `{ key: 'value' }` includes, `{ key: '!value' }` excludes. */
+  filter?: Record<string, string>;
+  /** Match expressions (`a,!b,*c*`). */
+  health?: string;
+  status?: string;
+  changes?: { since: string };
+  analysis?: { since: string };
+  cost?: '' | '1d' | '7d' | '30d';
+}
+
+/**
+ * One summary row: the group-by columns (`type`, tag keys) plus the counts. Extra keys are the group-by
+ * columns, kept as they come.
+ */
+export const catalogSummaryRowSchema = z
+  .object({
+    type: z.string().nullish(),
+    health: counts,
+    count: z.number(),
+    changes: z.number().nullish(),
+    analysis: counts,
+    cost_30d: z.number().nullish(),
+    created_at: ts,
+    updated_at: ts,
+  })
+  .loose();
+export type CatalogSummaryRow = z.infer<typeof catalogSummaryRowSchema>;
+
+/** `null` (no rows) reads as an empty list, as upstream answers an empty summary. */
+export const catalogSummaryResponseSchema = z
+  .array(catalogSummaryRowSchema)
+  .nullable()
+  .transform((rows) => rows ?? []);
+
+/** A `configs` view row as the item list selects it. */
+export const catalogItemRowSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+  status: z.string().nullish(),
+  health: z.string().nullish(),
+  labels: z.record(z.string(), z.string()).nullish(),
+  tags: z.record(z.string(), z.string()).nullish(),
+  changes: z.number().nullish(),
+  analysis: counts,
+  cost_total_1d: z.number().nullish(),
+  created_at: ts,
+  updated_at: ts,
+  deleted_at: ts,
+});
+export type CatalogItemRow = z.infer<typeof catalogItemRowSchema>;
+
+export const configTypeRowSchema = z.object({ type: z.string() });
+export const configKeyValueRowSchema = z.object({ key: z.string(), value: z.string().nullish() });
+export type ConfigKeyValueRow = z.infer<typeof configKeyValueRowSchema>;
+export const configStatusRowSchema = z.object({ status: z.string().nullish() });
+
+/** A `config_scrapers_with_status` row: the scraper and its latest job (reference §1.6). */
+export const scraperWithStatusSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  namespace: z.string().nullish(),
+  description: z.string().nullish(),
+  source: z.string().nullish(),
+  spec: z.unknown().optional(),
+  created_at: ts,
+  updated_at: ts,
+  deleted_at: ts,
+  job_status: z.string().nullish(),
+  job_success_count: z.number().nullish(),
+  job_error_count: z.number().nullish(),
+  job_details: z.unknown().optional(),
+  job_time_start: ts,
+  job_time_end: ts,
+  job_duration_millis: z.number().nullish(),
+  job_last_failed: ts,
+});
+export type ScraperWithStatus = z.infer<typeof scraperWithStatusSchema>;
+
+/** `POST /catalog/scrapers/{id}/run` answers when the run has finished, with its job-history row. */
+export const scraperRunResultSchema = z.union([
+  jobHistorySchema,
+  z.object({ job: jobHistorySchema }).transform((body) => body.job),
+]);
+
+/** The item list's sortable columns (the `configs` view's). */
+export const CATALOG_SORT_COLUMNS = [
+  'name',
+  'type',
+  'status',
+  'health',
+  'changes',
+  'created_at',
+  'updated_at',
+] as const;
+export type CatalogSortColumn = (typeof CATALOG_SORT_COLUMNS)[number];
+
+/** Columns the item list selects (reference §1.2, less the cost and agent columns it does not show). */
+export const CATALOG_ITEM_COLUMNS =
+  'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_total_1d,changes,analysis';
+
+export interface CatalogItemsParams {
+  /** Exact `type`, e.g. `Kubernetes::Pod`. */
+  configType?: string;
+  /** Free text matched against name, type and namespace. */
+  search?: string;
+  /** Tri-state text over `key:value` items (`key____value:1` in the URL), see `@mission-control/core`. */
+  labels?: string;
+  /** Tri-state text (`healthy:1,unknown:-1`). */
+  health?: string;
+  status?: string;
+  /** @default 'type' */
+  sortBy?: string;
+  /** @default 'asc' */
+  sortOrder?: 'asc' | 'desc';
+  pageIndex: number;
+  pageSize: number;
+  /** Soft-deleted items too (the Preferences toggle). */
+  showDeleted?: boolean;
+}
+
+/** `key:value` (the label filter's item) → `[key, value]`; the key never holds a colon. */
+export function splitLabelItem(item: string): [string, string] {
+  const at = item.indexOf(':');
+  return at < 0 ? [item, ''] : [item.slice(0, at), item.slice(at + 1)];
+}
+
+/** The tri-state label filter as `{key: 'value' | '!value'}` (the summary's `filter`). */
+export function labelFilterOf(tristate: Readonly<TristateFilter>): Record<string, string> {
+  const filter: Record<string, string> = {};
+  for (const [item, mode] of Object.entries(tristate)) {
+    const [key, value] = splitLabelItem(item);
+    if (key) filter[key] = mode === 1 ? value : `!${value}`;
+  }
+  return filter;
+}
+
+/**
+ * The item list (reference §1.2 item mode): `GET /db/configs` with the type, tri-state status/health as
+ * Mission Control's match expressions (`health.filter=healthy,!unknown`), label containment per entry
+ * (`labels=cs.{"k":"v"}` / `not.cs`), search, sort (`type` sorts by type then name), deleted rows only when
+ * asked, and one page. Send with `count: 'exact'` for the total.
+ */
+export function catalogItemsQuery(params: CatalogItemsParams): PostgrestQuery {
+  let query = from('configs').select(CATALOG_ITEM_COLUMNS);
+  if (params.configType) query = query.eq('type', params.configType);
+  const search = params.search?.trim().replace(/[*%\\]/g, '');
+  if (search) {
+    const pattern = `*${search}*`;
+    query = query.or(
+      { column: 'name', op: 'ilike', value: pattern },
+      { column: 'type', op: 'ilike', value: pattern },
+      { column: 'namespace', op: 'ilike', value: pattern },
+    );
+  }
+  if (params.status) {
+    const expression = tristateToFilter(params.status);
+    if (expression) query = query.param('status.filter', expression);
+  }
+  if (params.health) {
+    const expression = tristateToFilter(params.health);
+    if (expression) query = query.param('health.filter', expression);
+  }
+  for (const [item, mode] of Object.entries(decodeTristateFilter(params.labels))) {
+    const [key, value] = splitLabelItem(item);
+    if (!key) continue;
+    // JSON containment: a label key may hold dots and slashes (`app.kubernetes.io/name`), which a
+    // `labels->>key` column path cannot carry.
+    query = query.param('labels', `${mode === 1 ? '' : 'not.'}cs.${JSON.stringify({ [key]: value })}`);
+  }
+  if (!params.showDeleted) query = query.is('deleted_at', null);
+  const sortBy = (CATALOG_SORT_COLUMNS as readonly string[]).includes(params.sortBy ?? '') ? params.sortBy! : 'type';
+  const ascending = params.sortOrder !== 'desc';
+  query = query.order(sortBy, { ascending, nulls: 'last' });
+  if (sortBy !== 'name') query = query.order('name', { ascending: true });
+  return query.page(params.pageIndex, params.pageSize);
+}
+
+/** Distinct item types (the Config Type filter). */
+export function configTypesQuery(): PostgrestQuery {
+  return from('config_types').select('type').order('type');
+}
+
+/** Most distinct label or tag pairs offered as filter options. */
+export const CATALOG_OPTIONS_LIMIT = 1000;
+
+/** Distinct label pairs of live items (the Labels filter). */
+export function configLabelsQuery(): PostgrestQuery {
+  return from('config_labels').select('key,value').order('key').order('value').limit(CATALOG_OPTIONS_LIMIT);
+}
+
+/** Distinct tag pairs (the Group By tag keys). */
+export function configTagsQuery(): PostgrestQuery {
+  return from('config_tags').select('key,value').order('key').order('value').limit(CATALOG_OPTIONS_LIMIT);
+}
+
+/** Distinct item statuses (the Status filter). */
+export function configStatusesQuery(): PostgrestQuery {
+  return from('config_statuses').select('status').order('status');
+}
+
+/** Scrapers with their latest job, newest first, at most 100 as upstream lists them. */
+export function scrapersWithStatusQuery(): PostgrestQuery {
+  return from('config_scrapers_with_status')
+    .select('*')
+    .is('deleted_at', null)
+    .order('created_at', { ascending: false })
+    .limit(100);
+}
+
 export interface CatalogClient {
-  /** `POST /catalog/summary`. */
-  summary(request: Record<string, unknown>, options?: RequestOptions): Promise<unknown>;
+  /** `POST /catalog/summary`: counts per type (or tag keys); an empty catalog is `[]`. */
+  summary(request: CatalogSummaryRequest, options?: RequestOptions): Promise<CatalogSummaryRow[]>;
   /** `POST /catalog/changes`. */
   changes(request: CatalogChangesRequest, options?: RequestOptions): Promise<CatalogChangesResponse>;
+  /** `POST /catalog/scrapers/{id}/run`: runs the scraper now and answers with the finished run's job row. */
+  runScraper(scraperId: string, options?: RequestOptions): Promise<JobHistory>;
 }
 
 export function createCatalogClient(http: HttpTransport): CatalogClient {
   return {
     summary: (request, options = {}) =>
-      http.request({ method: 'POST', path: '/catalog/summary', body: request, signal: options.signal }, z.unknown()),
+      http.request(
+        { method: 'POST', path: '/catalog/summary', body: request, signal: options.signal },
+        catalogSummaryResponseSchema,
+      ),
     async changes(request, options = {}) {
       const body = validateBody(catalogChangesRequestSchema, request);
       return http.request(
@@ -27,5 +261,14 @@ export function createCatalogClient(http: HttpTransport): CatalogClient {
         catalogChangesResponseSchema,
       );
     },
+    runScraper: (scraperId, options = {}) =>
+      http.request(
+        {
+          method: 'POST',
+          path: `/catalog/scrapers/${encodeURIComponent(scraperId)}/run`,
+          signal: options.signal,
+        },
+        scraperRunResultSchema,
+      ),
   };
 }
