@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { RESOURCE_AREAS, type ResourceArea } from '@mission-control/api';
-import { isAllowed } from './auth/authorize';
+import { allows, decide } from './auth/decide';
 import { principalOf } from './http/access';
 import type { AppEnv } from './context';
 
@@ -110,6 +110,7 @@ export type Authorize = (c: Context<AppEnv>, resource: Resource, action: Resourc
 
 /**
  * A principal's access to a resource: the role table, permission rows and
- * token scope, decided in one place (auth/authorize.ts).
+ * token scope, decided in one place (auth/decide.ts).
  */
-export const authorize: Authorize = (c, resource, action) => isAllowed(c.var.db, principalOf(c), resource, action);
+export const authorize: Authorize = async (c, resource, action) =>
+  allows(await decide(principalOf(c), { action, area: resource }, c.var.db));

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import {
-  isAdmin,
-  PLAYBOOK_SCOPE_ACTIONS,
-  RESOURCE_AREAS,
-  TOKEN_SCOPE_ACTIONS,
-  TOKEN_SCOPE_OBJECTS,
-} from '@mission-control/api';
-import { isAllowed } from '../auth/authorize';
+import { PLAYBOOK_SCOPE_ACTIONS, RESOURCE_AREAS, TOKEN_SCOPE_ACTIONS, TOKEN_SCOPE_OBJECTS } from '@mission-control/api';
+import { allows, decide, decideByRole } from '../auth/decide';
 import {
   createAccessToken,
   DEFAULT_TOKEN_EXPIRY,
@@ -153,8 +147,8 @@ export function authRoutes() {
           [
             area,
             {
-              read: await isAllowed(db, principal, area, 'read'),
-              write: await isAllowed(db, principal, area, 'write'),
+              read: allows(await decide(principal, { action: 'read', area }, db)),
+              write: allows(await decide(principal, { action: 'write', area }, db)),
             },
           ] as const,
       ),
@@ -182,7 +176,7 @@ export function authRoutes() {
 
   routes.get('/tokens', tokenManagement(), async (c) => {
     const principal = principalOf(c);
-    const all = isAdmin(principal);
+    const all = allows(decideByRole(principal, { action: 'administer' }));
     const { rows } = await c.var.db.query(
       `SELECT t.id, t.name, t.auto_renew, t.person_id, t.created_at, t.expires_at, t.created_by, t.last_used_at,
               t.scope, json_build_object('id', p.id, 'name', p.name, 'email', p.email) AS person
@@ -201,7 +195,7 @@ export function authRoutes() {
       ? await c.var.db.query<{ person_id: string }>('SELECT person_id FROM access_tokens WHERE id = $1', [id])
       : { rows: [] };
     if (!rows[0]) throw notFound(`access token ${id} was not found`);
-    if (rows[0].person_id !== principal.id && !isAdmin(principal)) {
+    if (rows[0].person_id !== principal.id && !allows(decideByRole(principal, { action: 'administer' }))) {
       throw forbidden('only the creator or admins can delete access tokens');
     }
     await deleteAccessToken(c.var.db, id);
@@ -210,14 +204,15 @@ export function authRoutes() {
 
   /**
    * Creates the identity and person with the role and emails a recovery code (identity/invite.ts). Identities
-   * write is the admin role's alone (auth/authorize.ts); the role check below keeps an invitation from ever
+   * write is the admin role's alone (auth/decide.ts); the role check below keeps an invitation from ever
    * handing out admin to someone invited by a non-admin, whatever the permission rows say (review S1).
    */
   routes.post('/invite_user', requireAccess('identities', 'write'), async (c) => {
     const principal = principalOf(c);
     const body = await readJsonObject(c);
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
-    if (text('role') === 'admin' && !isAdmin(principal)) throw forbidden('only administrators may invite an admin');
+    if (text('role') === 'admin' && !allows(decideByRole(principal, { action: 'administer' })))
+      throw forbidden('only administrators may invite an admin');
     try {
       const { id } = await inviteUser(c.var.db, courierFor(c.var.db), {
         firstName: text('firstName'),

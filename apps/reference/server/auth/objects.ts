@@ -1,12 +1,13 @@
 import type { ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
-import { permissionRowsFor, tokenScopeAllows, type PermissionRow } from './authorize';
+import { tokenScopeAllows } from './maps';
+import { actionCovers as covers, permissionRowsFor, type PermissionRow } from './rows';
 import type { RelationFilter } from './scopes';
 
 /**
  * Per-object permission rows (S7): a row that names one canary, playbook,
- * config, component or connection. `isAllowed` decides them for a request
+ * config, component or connection. `decide()` (auth/decide.ts) decides them for a request
  * about one object; the paths that read or write many rows at once (`/api/db`,
  * the summary, MCP through them) apply them here: a read never returns a row
  * of an object denied to the caller (embeds included), and a write touching
@@ -24,20 +25,10 @@ const KIND_COLUMNS: ReadonlyArray<[ObjectKind, keyof PermissionRow]> = [
   ['connection', 'connection_id'],
 ];
 
-/** The permission model's actions: `*`, a CRUD list for writes, `read` for reads (auth/authorize.ts). */
-function covers(granted: string, action: 'read' | 'write'): boolean {
-  return granted
-    .split(',')
-    .map((part) => part.trim())
-    .some((part) =>
-      part === '*' ? true : action === 'read' ? part === 'read' : ['create', 'update', 'delete'].includes(part),
-    );
-}
-
 /**
  * The objects denied to the principal for `action` (several actions: denied
  * for any of them), or null when no row denies a single object: the common
- * case costs nothing more than the permission read `isAllowed` shares.
+ * case costs nothing more than the permission read every decision shares.
  */
 export async function deniedObjects(
   db: Queryable,
@@ -121,6 +112,10 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
   configs: all(['config', '_s.id']),
   config_changes: all(['config', '_s.config_id']),
   config_analysis: all(['config', '_s.config_id']),
+  // Catalog read models (#19): the item page, edges between items, an item's checks.
+  config_detail: all(['config', '_s.id']),
+  config_relationships: all(['config', '_s.config_id'], ['config', '_s.related_id']),
+  check_summary_for_config: all(['canary', '_s.canary_id'], ['config', '_s.config_id']),
   components: all(['component', '_s.id']),
   connections: all(['connection', '_s.id']),
   job_history: jobCondition,
@@ -178,7 +173,7 @@ export function objectColumns(table: string): readonly string[] {
   return (WRITE_OBJECTS[table] ?? []).map(([, column]) => column);
 }
 
-/** The objects a row naming one may be about, per area (as auth/authorize.ts matches targets). */
+/** The objects a row naming one may be about, per area (as auth/maps.ts matches targets). */
 const AREA_KINDS: Partial<Record<ResourceArea, ObjectKind>> = {
   canaries: 'canary',
   playbooks: 'playbook',

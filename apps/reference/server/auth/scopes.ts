@@ -1,4 +1,4 @@
-import { matchesAccessScope, type Scope, type ScopedResource } from '@mission-control/api';
+import { matchesAccessScope, type AccessScopeResource, type Scope, type ScopedResource } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
 
@@ -8,7 +8,8 @@ import type { Queryable } from '../db/database';
  * a lone `*` matches all, no scope matches nothing. A guest's scopes are their
  * own (person_id) and their teams' (team_id).
  */
-export type ScopeKind = 'canary' | 'config' | 'component' | 'playbook';
+/** api's access scope resources, but `*` (which stands for all of them). */
+export type ScopeKind = Exclude<AccessScopeResource, '*'>;
 export type GuestScopes = Readonly<Record<ScopeKind, readonly Scope[]>>;
 
 const OTHER_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'];
@@ -43,7 +44,8 @@ export function scopeAllows(guest: GuestScopes, kind: ScopeKind, resource: Scope
   return matchesAccessScope(guest[kind], resource);
 }
 
-interface Columns {
+/** The columns of a row a scope matches on (tags and agent may be absent: such a scope then matches nothing). */
+export interface ScopeColumns {
   tags: string | null;
   agent: string | null;
   name: string;
@@ -55,7 +57,7 @@ const isLoneWildcard = (list: readonly string[] | undefined) => list?.length ===
  * The SQL condition for "any scope matches this row", every value a bound
  * parameter appended to `params` (placeholders continue its numbering).
  */
-export function scopeCondition(scopes: readonly Scope[], columns: Columns, params: unknown[]): string {
+export function scopeCondition(scopes: readonly Scope[], columns: ScopeColumns, params: unknown[]): string {
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -88,7 +90,7 @@ export function scopeCondition(scopes: readonly Scope[], columns: Columns, param
   return alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
 }
 
-const CANARY: Columns = { tags: 'k.labels', agent: 'k.agent_id', name: 'k.name' };
+const CANARY: ScopeColumns = { tags: 'k.labels', agent: 'k.agent_id', name: 'k.name' };
 
 /** Visible ids of each kind, as a subquery over the real tables (schema-qualified, so shadowing below cannot recurse). */
 function visible(kind: ScopeKind, guest: GuestScopes, params: unknown[]): string {
@@ -132,6 +134,21 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   configs: (g, p) => `_s.id IN (${visible('config', g, p)})`,
   config_changes: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
   config_analysis: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  // Catalog read models (#19): rows of items, edges between two items, and the list's filter options
+  // (a type, status, label or tag shows when one visible item has it).
+  config_detail: (g, p) => `_s.id IN (${visible('config', g, p)})`,
+  config_relationships: (g, p) =>
+    `_s.config_id IN (${visible('config', g, p)}) AND _s.related_id IN (${visible('config', g, p)})`,
+  check_summary_for_config: (g, p) =>
+    `_s.config_id IN (${visible('config', g, p)}) AND _s.canary_id IN (${visible('canary', g, p)})`,
+  config_types: (g, p) =>
+    `_s.type IN (SELECT v.type FROM public.config_items v WHERE v.deleted_at IS NULL AND v.id IN (${visible('config', g, p)}))`,
+  config_statuses: (g, p) =>
+    `_s.status IN (SELECT v.status FROM public.config_items v WHERE v.deleted_at IS NULL AND v.id IN (${visible('config', g, p)}))`,
+  config_labels: (g, p) => `EXISTS (SELECT 1 FROM public.config_items v WHERE v.deleted_at IS NULL
+    AND v.labels @> jsonb_build_object(_s.key, _s.value) AND v.id IN (${visible('config', g, p)}))`,
+  config_tags: (g, p) => `EXISTS (SELECT 1 FROM public.config_items v WHERE v.deleted_at IS NULL
+    AND v.tags @> jsonb_build_object(_s.key, _s.value) AND v.id IN (${visible('config', g, p)}))`,
   components: (g, p) => `_s.id IN (${visible('component', g, p)})`,
   playbooks: (g, p) => `_s.id IN (${visible('playbook', g, p)})`,
   playbook_runs: (g, p) => `_s.playbook_id IN (${visible('playbook', g, p)})`,

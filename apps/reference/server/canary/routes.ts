@@ -15,10 +15,9 @@ import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/
 import { Runner, RunNowBusyError } from '../runner/runner';
 // Read inside handlers only, so the import cycle with app.ts is harmless.
 import { BACKEND_VERSION } from '../app';
-import { isAllowed, mayRunChecks } from '../auth/authorize';
-import { guestScopesFor, guestSeesCheck } from '../auth/scopes';
-import { deniedObjects } from '../auth/objects';
-import { accessDenied, authenticated, principalOf, requireAccess, runCheckAccess } from '../http/access';
+import { allows, decide, rowFilterOf } from '../auth/decide';
+import { guestSeesCheck } from '../auth/scopes';
+import { authenticated, enforce, principalOf, requireAccess, runCheckAccess } from '../http/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,9 +57,11 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     };
 
   const summary = async (c: Context<AppEnv>, filters: SummaryFilters) => {
-    const guest = await guestScopesFor(c.var.db, principalOf(c));
-    // S7: checks of canaries a permission row denies the caller are not listed.
-    const denied = await deniedObjects(c.var.db, principalOf(c), ['read']);
+    // Guests see the checks their access scopes match; S7: checks of canaries a permission row denies the
+    // caller are not listed.
+    const filter = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db));
+    const guest = filter?.guest ?? null;
+    const denied = filter?.denied ?? null;
     const compute = async () => {
       const started = performance.now();
       const checks = await checkSummariesJson(c.var.db, filters, {
@@ -130,10 +131,12 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
         throw new BadRequest((error as Error).message);
       }
       if (start.getTime() >= end.getTime()) throw new BadRequest('start must be before end');
-      const guest = await guestScopesFor(c.var.db, principalOf(c));
+      const guest = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db))?.guest;
       const hidden =
         (guest && !(await guestSeesCheck(c.var.db, guest, check))) ||
-        !(await isAllowed(c.var.db, principalOf(c), 'canaries', 'read', { checkId: check }));
+        !allows(
+          await decide(principalOf(c), { action: 'read', area: 'canaries', target: { checkId: check } }, c.var.db),
+        );
       if (hidden) {
         return c.json({ error: `check (${check}) was not found` }, 404);
       }
@@ -153,9 +156,7 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
   routes.post('/run/check/:id', runCheckAccess(), async (c) => {
     const id = c.req.param('id');
     const principal = principalOf(c);
-    if (UUID.test(id) && !(await mayRunChecks(c.var.db, principal, { checkId: id }))) {
-      throw accessDenied(principal, 'write', 'canaries');
-    }
+    if (UUID.test(id)) enforce(await decide(principal, { action: 'run-check', target: { checkId: id } }, c.var.db));
     let result;
     try {
       result = UUID.test(id) ? await runnerFor(c.var.db).runCheckNow(id) : undefined;

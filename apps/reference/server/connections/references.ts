@@ -1,4 +1,4 @@
-import { isAllowed } from '../auth/authorize';
+import { allows, decide } from '../auth/decide';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
@@ -116,8 +116,8 @@ export async function connectionIdOf(db: Queryable, reference: string): Promise<
 }
 
 /** Reading a connection with its secrets: admins, or a permission row granting read on connections or on this one. */
-export function mayReadConnection(db: Queryable, principal: Principal, connectionId: string): Promise<boolean> {
-  return isAllowed(db, principal, 'connections', 'read', { connectionId });
+export async function mayReadConnection(db: Queryable, principal: Principal, connectionId: string): Promise<boolean> {
+  return allows(await decide(principal, { action: 'read', area: 'connections', target: { connectionId } }, db));
 }
 
 /**

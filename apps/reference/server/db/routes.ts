@@ -36,16 +36,9 @@ import {
   type Authorize,
   type ResourceAction,
 } from '../resources';
-import { guestFilter, guestScopesFor, shadowRelations, type RelationFilter } from '../auth/scopes';
-import {
-  allowedObjects,
-  deniedAmong,
-  deniedObjects,
-  objectColumns,
-  objectFilter,
-  withinAllowed,
-  type AllowedObjects,
-} from '../auth/objects';
+import { decide, rowFilterOf } from '../auth/decide';
+import { shadowRelations } from '../auth/scopes';
+import { deniedAmong, objectColumns, withinAllowed, type AllowedObjects } from '../auth/objects';
 import { authenticated, principalOf, tableAccess } from '../http/access';
 
 /** JSON bodies above this size are refused (413) before parsing. */
@@ -229,7 +222,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       }
       if (!(await authorize(c, resource, action))) {
         if (grant && relation === root && action === 'write') {
-          grant.only = await allowedObjects(c.var.db, principalOf(c), resource);
+          grant.only =
+            rowFilterOf(await decide(principalOf(c), { rows: 'write', area: resource }, c.var.db))?.only ?? null;
           if (grant.only) continue;
         }
         throw new PostgrestError(
@@ -277,12 +271,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         await check(c, statements.relations, action, table);
         // Guests read only the rows their access scopes match, and nobody reads a row of an object a
         // permission row denies them (S7), embeds included.
-        const guest = await guestScopesFor(db, principalOf(c));
-        const denied = await deniedObjects(db, principalOf(c), ['read']);
-        const filters: RelationFilter[] = [
-          ...(guest ? [guestFilter(guest)] : []),
-          ...(denied ? [objectFilter(denied)] : []),
-        ];
+        const filters = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, db))?.relations ?? [];
         const read = shadowRelations(statements.read, statements.relations, filters);
         const counted = shadowRelations(statements.count, statements.relations, filters);
         const {
@@ -361,7 +350,7 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       await check(c, statement.relations, action, table, grant);
       // S7: an object denied to the caller (for writing or reading) may not be written; the write is
       // rolled back when any row it touched belongs to one.
-      const denied = await deniedObjects(db, principalOf(c), ['read', 'write']);
+      const denied = rowFilterOf(await decide(principalOf(c), { rows: 'write' }, db))?.denied ?? null;
       if (denied && op === 'update') refuseObjectMove(table, patched);
       const single = wantsSingleObject(c);
       const maxAffected = op === 'insert' ? undefined : maxAffectedFrom(c.req.header('prefer'));

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { ResourceArea } from '@mission-control/api';
-import { isAllowed, mayRunChecks } from '../auth/authorize';
+import { decide, type Decision } from '../auth/decide';
 import type { AppEnv, Principal } from '../context';
 import { forbidden, unauthorized, type HttpError } from './errors';
 
@@ -15,8 +15,9 @@ import { forbidden, unauthorized, type HttpError } from './errors';
  *   token management, so a scoped token may not list or delete tokens (security review S9);
  * - `resource`: read or write on a resource area of the role table;
  * - `table`: /api/db, where the resource comes from the table → resource map and the action from the method;
- * - `run-check`: Run Now (see auth/authorize.ts `mayRunChecks`);
+ * - `run-check`: Run Now (decide's `run-check`);
  * - `playbook`: playbook:run / playbook:approve on the playbook named in the request.
+ * Each middleware asks `decide()` (auth/decide.ts), the one place access is decided.
  */
 export type AccessDeclaration =
   | { kind: 'public' }
@@ -58,6 +59,11 @@ function denied(principal: Principal, action: string, resource: string): HttpErr
   return forbidden(`${action} on ${resource} is not granted to ${principal.email || principal.id}`);
 }
 
+/** Throws the decision's refusal as a 403 (its reason is the sentence the caller reads). */
+export function enforce(decision: Decision): void {
+  if ('deny' in decision) throw forbidden(decision.reason);
+}
+
 export function publicRoute(): MiddlewareHandler<AppEnv> {
   return declare({ kind: 'public' }, async (_c, next) => {
     await next();
@@ -96,7 +102,7 @@ export function tokenManagement(): MiddlewareHandler<AppEnv> {
 export function requireAccess(resource: ResourceArea, action: 'read' | 'write'): MiddlewareHandler<AppEnv> {
   return declare({ kind: 'resource', resource, action }, async (c, next) => {
     const principal = principalOf(c);
-    if (!(await isAllowed(c.var.db, principal, resource, action))) throw denied(principal, action, resource);
+    enforce(await decide(principal, { action, area: resource }, c.var.db));
     await next();
   });
 }
@@ -113,12 +119,12 @@ export function tableAccess(): MiddlewareHandler<AppEnv> {
 export function runCheckAccess(): MiddlewareHandler<AppEnv> {
   return declare({ kind: 'run-check' }, async (c, next) => {
     const principal = principalOf(c);
-    if (!(await mayRunChecks(c.var.db, principal))) throw denied(principal, 'write', 'canaries');
+    enforce(await decide(principal, { action: 'run-check' }, c.var.db));
     await next();
   });
 }
 
-/** The handler decides per playbook (`playbookAllowed`); here only a principal is required. */
+/** The handler decides per playbook (decide's `playbook:run`/`playbook:approve`); here only a principal is required. */
 export function playbookAccess(action: 'playbook:run' | 'playbook:approve'): MiddlewareHandler<AppEnv> {
   return declare({ kind: 'playbook', action }, async (c, next) => {
     principalOf(c);

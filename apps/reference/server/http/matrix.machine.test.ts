@@ -4,7 +4,7 @@ import type { createApp } from '../app';
 import type { Principal } from '../context';
 import type { Database } from '../db/database';
 import { kubeRoutes } from '../kube/routes';
-import { machineAccess } from '../mcp/access';
+import { machineAccess } from '../auth/machine';
 import { ADMIN_ID, createPerson, requester, sessionHeaders, tokenHeaders } from '../testing/auth';
 import type { TestDatabase } from '../testing/databases';
 import { demoApp, idsByName, insertPermission } from '../testing/demoApp';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { isLastAdmin, lastAdminMessage, withAdminsLocked } from '../auth/admins';
+import { allows, decideByRole } from '../auth/decide';
 import type { Principal } from '../context';
 import { KratosError, errors } from './errors';
 import { currentSession, readJsonBody, type IdentityDeps } from './http';
@@ -116,7 +117,8 @@ export function adminRoutes(deps: IdentityDeps) {
 
   routes.use('*', async (c, next) => {
     const caller = await callerRoles(c, deps);
-    if (!caller.roles.includes('admin')) throw errors.forbidden('Only administrators may manage identities.');
+    if (!allows(decideByRole(caller, { action: 'administer' })))
+      throw errors.forbidden('Only administrators may manage identities.');
     c.set('callerId' as never, caller.id as never);
     await next();
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Database } from '../db/database';
 import { principalMiddleware } from '../http/principal';
-import { machineAccess } from '../mcp/access';
+import { machineAccess } from '../auth/machine';
 import type { KubeEndpoint } from './kubeconfig';
 import { kubeRoutes } from './routes';
 import { kubeTlsFromEnv, type KubeTls } from './tls';

@@ -1,35 +1,9 @@
 import { Hono } from 'hono';
 import { stringify as toYaml } from 'yaml';
-import { isAllowed, permissionRowsFor } from '../auth/authorize';
-import { isScopedGuest } from '../auth/scopes';
+import { allows, decide } from '../auth/decide';
 import { createAccessToken } from '../auth/tokens';
-import type { AppEnv, Principal } from '../context';
-import type { Queryable } from '../db/database';
-import { forbidden } from '../http/errors';
-import { requireAccess, sessionOnly, principalOf } from '../http/access';
-
-/**
- * The permission object that governs kubeconfig downloads (the permission dialog's `kubernetes-proxy`):
- * an allow row with action `read` (or `*`) lets a guest download one; a deny row refuses anyone.
- */
-export const KUBECONFIG_OBJECT = 'kubernetes-proxy';
-
-const readCovered = (action: string) => action.split(',').some((part) => ['read', '*'].includes(part.trim()));
-
-/**
- * S2: a kubeconfig token lives 90 days outside the browser, so a guest (whose every read is cut to
- * their access scopes) gets one only when a permission row grants `kubernetes-proxy` read.
- */
-async function kubeconfigRefusal(db: Queryable, principal: Principal): Promise<string | undefined> {
-  const rows = (await permissionRowsFor(db, principal)).filter(
-    (row) => row.object === KUBECONFIG_OBJECT && readCovered(row.action),
-  );
-  if (rows.some((row) => row.deny)) return 'a permission denies you kubeconfig downloads (kubernetes-proxy)';
-  if (isScopedGuest(principal) && !rows.length) {
-    return 'guests may download a kubeconfig only when a permission grants read on kubernetes-proxy';
-  }
-  return undefined;
-}
+import type { AppEnv } from '../context';
+import { enforce, requireAccess, sessionOnly, principalOf } from '../http/access';
 
 /** Where the Kubernetes-style endpoint listens, as the kubeconfig names it. */
 export interface KubeEndpoint {
@@ -56,7 +30,8 @@ export function kubeServerUrl(endpoint: KubeEndpoint, requestUrl: string): strin
 
 /**
  * `GET /api/kubeconfig`: a kubeconfig for this console's canaries API, with a new access token
- * scoped to canaries: read, plus create/update/delete when the downloader may write canaries.
+ * scoped to canaries: read, plus create/update/delete when the downloader may write canaries. Who may
+ * download one (S2: a guest only with a `kubernetes-proxy` read grant) is decide's `kubeconfig` rule.
  * Signed-in people only: a token minting a token could widen its own scope.
  */
 export function kubeconfigRoutes(endpoint: KubeEndpoint) {
@@ -64,9 +39,8 @@ export function kubeconfigRoutes(endpoint: KubeEndpoint) {
   routes.get('/', sessionOnly(), requireAccess('canaries', 'read'), async (c) => {
     const principal = principalOf(c);
     const db = c.var.db;
-    const refusal = await kubeconfigRefusal(db, principal);
-    if (refusal) throw forbidden(refusal);
-    const canWrite = await isAllowed(db, principal, 'canaries', 'write');
+    enforce(await decide(principal, { action: 'kubeconfig' }, db));
+    const canWrite = allows(await decide(principal, { action: 'write', area: 'canaries' }, db));
     const actions = canWrite ? ['read', 'create', 'update', 'delete'] : ['read'];
     const now = new Date();
     const { token } = await createAccessToken(db, {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Principal } from '../context';
 import type { Database } from '../db/database';
-import type { MachineAccess } from '../mcp/access';
+import type { MachineAccess } from '../auth/machine';
 import {
   API_VERSION,
   createCanary,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Scope } from '@mission-control/api';
-import { guestScopesFor, scopeAllows } from '../auth/scopes';
+import { decide, rowFilterOf } from '../auth/decide';
 import type { AppEnv } from '../context';
-import type { MachineAccess } from '../mcp/access';
+import type { MachineAccess } from '../auth/machine';
 import type { CanaryRow } from './canaries';
 
 /** The agent a canary written here belongs to (the column's default: this server). */
@@ -10,7 +10,7 @@ const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * What the caller of the Kubernetes-style API may see (security review S2): the same guest access
- * scopes as `/api/db` (auth/scopes.ts) and the per-object permission rows (`isAllowed` with the
+ * scopes as `/api/db` (decide's row filter) and the per-object permission rows (decide with the
  * canary as target, so a deny row on one canary hides it from lists as it refuses its named GET).
  */
 export interface CanaryVisibility {
@@ -23,15 +23,15 @@ export interface CanaryVisibility {
 }
 
 export async function canaryVisibility(c: Context<AppEnv>, access: MachineAccess): Promise<CanaryVisibility> {
-  const guest = await guestScopesFor(c.var.db, c.var.principal);
+  // The caller's row filter, as `/api/db` reads through it; its canary scopes go into the SQL of the list.
+  const filter = rowFilterOf(await decide(c.var.principal, { rows: 'read' }, c.var.db));
   return {
-    scopes: guest ? guest.canary : null,
+    scopes: filter?.guest?.canary ?? null,
     async readable(rows) {
-      // Concurrent decisions share one read of the caller's permission rows (authorize.ts).
+      // Concurrent decisions share one read of the caller's permission rows (auth/rows.ts).
       const allowed = await Promise.all(rows.map((row) => access.allowed(c, 'canaries', 'read', { canaryId: row.id })));
       return rows.filter((_, index) => allowed[index]);
     },
-    covers: ({ name, labels }) =>
-      !guest || scopeAllows(guest, 'canary', { name, tags: labels ?? {}, agent: LOCAL_AGENT }),
+    covers: ({ name, labels }) => !filter || filter.sees('canary', { name, tags: labels ?? {}, agent: LOCAL_AGENT }),
   };
 }

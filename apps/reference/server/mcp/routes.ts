@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createClient } from '@mission-control/api';
 import type { AppEnv } from '../context';
 import { authenticated } from '../http/access';
-import { machineAccess, toolPrincipal, type MachineAccess } from './access';
+import { machineAccess, toolPrincipal, type MachineAccess } from '../auth/machine';
 import { asCaller, internalApi, type Dispatch } from './internalApi';
 import { createMcpServer } from './server';
 

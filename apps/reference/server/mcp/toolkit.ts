@@ -2,8 +2,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { MissionControlClient, ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
-import type { AccessTarget } from './access';
+import type { AccessTarget } from '../auth/machine';
 import type { InternalApi } from './internalApi';
+import { UUID_PATTERN } from '../http/input';
 
 /** What every tool handler gets: the caller, its permission checks and the in-process API. */
 export interface ToolContext {
@@ -61,7 +62,7 @@ export function query(values: Record<string, string | number | undefined>): stri
   return text ? `?${text}` : '';
 }
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 
 /** An id argument, refused with a message that names what it should be. */
 export const idOf = (what: string) => z.string().regex(UUID_PATTERN, `must be a ${what} id (UUID)`);

@@ -6,9 +6,7 @@ import { PlaybookExecutor } from '../playbooks/executor';
 import { ParameterError, resolveParameters, validateParameters } from '../playbooks/params';
 import { matchesAny } from '../playbooks/selectors';
 import { loadTarget, TARGET_KINDS, UUID, type Target, type TargetKind } from '../playbooks/targets';
-import { playbookAllowed } from '../auth/authorize';
-import { guestScopesFor, scopeAllows } from '../auth/scopes';
-import { deniedObjects, isDenied } from '../auth/objects';
+import { allows, decide, rowFilterOf } from '../auth/decide';
 import { playbookAccess, principalOf, requireAccess } from '../http/access';
 
 /**
@@ -52,11 +50,8 @@ export function playbookExecutorFor(db: Database): PlaybookExecutor {
  * reading by a permission row naming it (S7). Both answer 404, so neither learns it exists.
  */
 async function requireVisible(c: Context<AppEnv>, playbook: Pick<PlaybookRow, 'id' | 'name'>) {
-  const principal = principalOf(c);
-  const guest = await guestScopesFor(c.var.db, principal);
-  const hidden =
-    (guest && !scopeAllows(guest, 'playbook', { name: playbook.name })) ||
-    isDenied(await deniedObjects(c.var.db, principal, ['read']), 'playbook', playbook.id);
+  const filter = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db));
+  const hidden = filter && !filter.sees('playbook', { id: playbook.id, name: playbook.name });
   if (hidden) throw new HttpError(404, `playbook ${playbook.id} was not found`);
 }
 
@@ -77,7 +72,7 @@ async function requirePlaybookAction(
   action: 'playbook:run' | 'playbook:approve',
 ) {
   const principal = principalOf(c);
-  const allowed = await playbookAllowed(c.var.db, principal, playbook.id, action);
+  const allowed = allows(await decide(principal, { action, playbookId: playbook.id }, c.var.db));
   // A guest learns nothing of playbooks outside their scopes, allowed or not.
   if (allowed) await requireVisible(c, playbook);
   if (!allowed) {
@@ -189,13 +184,10 @@ export function playbookRoutes() {
       const { rows } = await db.query<PlaybookRow>(
         `SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE deleted_at IS NULL ORDER BY title, name`,
       );
-      const guest = await guestScopesFor(db, principalOf(c));
-      const denied = await deniedObjects(db, principalOf(c), ['read']);
-      const visible = rows.filter(
-        (playbook) =>
-          (!guest || scopeAllows(guest, 'playbook', { name: playbook.name })) &&
-          !isDenied(denied, 'playbook', playbook.id),
-      );
+      const filter = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, db));
+      const visible = filter
+        ? rows.filter((playbook) => filter.sees('playbook', { id: playbook.id, name: playbook.name }))
+        : rows;
       return c.json(target ? visible.filter((playbook) => appliesTo(playbook, target)) : visible);
     }),
   );
@@ -292,7 +284,8 @@ export function playbookRoutes() {
       if (owners[0]) {
         await requireVisibleRun(c, id, owners[0]);
         // S7: a permission row denying writes on the run's playbook covers cancelling its runs.
-        if (isDenied(await deniedObjects(c.var.db, principalOf(c), ['write']), 'playbook', owners[0].playbook_id)) {
+        const writes = rowFilterOf(await decide(principalOf(c), { rows: 'write' }, c.var.db));
+        if (writes?.hides('playbook', owners[0].playbook_id)) {
           throw new HttpError(403, `write on playbook ${owners[0].name} is denied to ${principalOf(c).email}`);
         }
       }

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { Principal } from '../context';
 import { parseCanarySpec } from '../runner/spec';
-import { execRoles, execSwitch } from './settings';
+import { decideByRole } from '../auth/decide';
 
 /**
  * Who may create or change exec checks and exec playbook actions: a script
@@ -11,11 +11,9 @@ import { execRoles, execSwitch } from './settings';
  * principal may.
  */
 export function execWriteProblem(principal: Pick<Principal, 'roles'>): string | undefined {
-  const exec = execSwitch();
-  if (!exec.enabled) return exec.reason;
-  const allowed = execRoles();
-  if (principal.roles.some((role) => allowed.includes(role))) return undefined;
-  return `only ${allowed.join(' or ')} may create or change exec checks and exec playbook actions (MC_EXEC_ROLES)`;
+  // The rule itself is decide's (auth/decide.ts), with every other access rule.
+  const decision = decideByRole(principal, { action: 'exec-write' });
+  return 'deny' in decision ? decision.reason : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

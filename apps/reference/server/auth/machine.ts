@@ -1,22 +1,15 @@
 import type { Context } from 'hono';
 import type { ResourceArea } from '@mission-control/api';
 import type { AppEnv, Principal } from '../context';
-import { isAllowed, mayRunChecks, playbookAllowed } from '../auth/authorize';
+import { allows, decide, type AccessTarget } from './decide';
 
-/** What a tool touches, so a per-object permission (a check, a playbook) can be honoured. */
-export interface AccessTarget {
-  canaryId?: string;
-  checkId?: string;
-  playbookId?: string;
-  configId?: string;
-  componentId?: string;
-}
+export type { AccessTarget } from './decide';
 
 export type CallerDecision = { ok: true; principal: Principal } | { ok: false; status: 401 | 403; message: string };
 
 /**
- * The one place machine access (MCP, the Kubernetes-style endpoint) asks who is calling and what
- * they may do. Injected, so the route code does not depend on how tokens are verified or how
+ * The one place machine access (MCP, the Kubernetes-style endpoint) asks who is calling and what they may do;
+ * it asks `decide()`. Injected, so the route code does not depend on how tokens are verified or how
  * permissions are stored, and tests can swap it.
  */
 export interface MachineAccess {
@@ -61,7 +54,7 @@ export function toolPrincipal(principal: Principal): Principal {
  * The default: the principal the app's auth middleware resolved from the token. Each permission is
  * its owner's (roles, permission rows; deny wins), so a viewer's token reads but does not run.
  * `owner: true` narrows by the token's other scope entries (`toolPrincipal`); `owner: false` by its
- * whole scope (the Kubernetes endpoint, where the token was issued for exactly that). Running a check is the Run Now right (auth/authorize.ts mayRunChecks).
+ * whole scope (the Kubernetes endpoint, where the token was issued for exactly that). Running a check is the Run Now right (decide's `run-check`).
  */
 export function machineAccess({ owner }: { owner: boolean }): MachineAccess {
   const subject = (c: Context<AppEnv>): Principal => (owner ? toolPrincipal(c.var.principal) : c.var.principal);
@@ -74,12 +67,15 @@ export function machineAccess({ owner }: { owner: boolean }): MachineAccess {
       }
       return { ok: true, principal };
     },
-    allowed(c, resource, action, target) {
-      if (resource === 'canaries' && action === 'write' && target?.checkId) {
-        return mayRunChecks(c.var.db, subject(c), target);
-      }
-      return isAllowed(c.var.db, subject(c), resource, action, target);
+    async allowed(c, resource, action, target) {
+      // Writing to one check is running it (the Run Now right).
+      const request =
+        resource === 'canaries' && action === 'write' && target?.checkId
+          ? ({ action: 'run-check', target } as const)
+          : { action, area: resource, ...(target ? { target } : {}) };
+      return allows(await decide(subject(c), request, c.var.db));
     },
-    playbookRun: (c, playbookId) => playbookAllowed(c.var.db, subject(c), playbookId, 'playbook:run'),
+    playbookRun: async (c, playbookId) =>
+      allows(await decide(subject(c), { action: 'playbook:run', playbookId }, c.var.db)),
   };
 }

@@ -5,7 +5,25 @@ import type { Database } from '../db/database';
 import { createPerson, requester, sessionHeaders } from '../testing/auth';
 import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { demoApp, idsByName, insertPermission } from '../testing/demoApp';
-import { isAllowed, playbookAllowed } from './authorize';
+import type { ResourceArea } from '@mission-control/api';
+import type { Queryable } from '../db/database';
+import { allows, decide, type AccessTarget } from './decide';
+
+/** The yes/no of decide() for an area (and object), as routes ask it. */
+const isAllowed = async (
+  db: Queryable,
+  principal: Principal,
+  area: ResourceArea,
+  action: 'read' | 'write',
+  target?: AccessTarget,
+) => allows(await decide(principal, { action, area, ...(target ? { target } : {}) }, db));
+
+const playbookAllowed = async (
+  db: Queryable,
+  principal: Principal,
+  playbookId: string,
+  action: 'playbook:run' | 'playbook:approve',
+) => allows(await decide(principal, { action, playbookId }, db));
 
 const session = (id: string, roles: string[]): Principal => ({ id, name: '', email: '', roles, via: 'session' });
 
