@@ -14,7 +14,7 @@ import { completedRun } from './data/playbookRuns';
 import { ConsoleProvider } from '../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../provider/router';
 import { createMemoryStorage } from '../provider/storage';
-import { JobHistoryPage } from '../settings/jobs/JobHistoryPage';
+import { JobHistoryPage } from '../settings/JobHistoryPage/JobHistoryPage';
 import { checkDetailFixture } from './data/checkDetail';
 import { createDemoClient } from './createDemoClient';
 

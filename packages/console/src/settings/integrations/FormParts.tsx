@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, useT } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { sourceNote } from '../resources/resourceKinds';
-import { DELETE_CONFIRM } from '../resources/ResourceEditor';
+import { sourceNote } from '../model/resourceKinds';
+import { DELETE_CONFIRM } from '../ResourceEditor/ResourceEditor';
 import { errorMessageOf } from '../shared/messages';
 import { Muted, Row } from '../shared/styles';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { parse, stringify } from 'yaml';
 import { Button, Checkbox, Select, Textarea, TextField, useT } from '@mission-control/ui';
-import { sourceNote } from '../resources/resourceKinds';
-import { EDITOR_SCHEDULES } from '../resources/ResourceEditor';
+import { sourceNote } from '../model/resourceKinds';
+import { EDITOR_SCHEDULES } from '../ResourceEditor/ResourceEditor';
 import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
 import { RetentionFields } from './RetentionFields';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
-import { sourceNote } from '../resources/resourceKinds';
+import { sourceNote } from '../model/resourceKinds';
 import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
 import { editYamlField, labelsError, yamlField, type IntegrationRow, type YamlField } from './integrationRows';

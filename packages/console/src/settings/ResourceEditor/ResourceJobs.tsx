@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { jobHistoriesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
+import { errorMessageOf, type JobHistory } from '@mission-control/api';
 import { useT } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { JobDetailsDialog } from '../jobs/JobDetailsDialog';
-import { jobResultColumns, jobTimestampColumn } from '../jobs/jobColumns';
-import { JOB_HISTORY_PAGE_SIZE } from '../jobs/jobHistoryUrl';
-import { errorMessageOf } from '../shared/messages';
-import { queryKeys } from '../../routes/queryKeys';
+import { JobDetailsDialog } from '../JobDetailsDialog/JobDetailsDialog';
+import { jobResultColumns, jobTimestampColumn } from '../JobDetailsDialog/jobColumns';
+import { useResourceJobs } from '../queries';
 
 export interface ResourceJobsProps {
   table: string;
@@ -21,17 +17,8 @@ export interface ResourceJobsProps {
  */
 export function ResourceJobs({ table, resourceId }: ResourceJobsProps) {
   const t = useT();
-  const { client } = useConsole();
   const [open, setOpen] = useState<JobHistory | null>(null);
-  const jobs = useQuery({
-    queryKey: queryKeys.settings.resourceJobs(table, resourceId),
-    queryFn: ({ signal }) =>
-      client.db.list(
-        jobHistoriesQuery({ resourceId, pageIndex: 0, pageSize: JOB_HISTORY_PAGE_SIZE }),
-        jobHistorySchema,
-        { signal },
-      ),
-  });
+  const jobs = useResourceJobs(table, resourceId);
   const columns = useMemo<DataTableColumn<JobHistory>[]>(
     () => [
       jobTimestampColumn(t),

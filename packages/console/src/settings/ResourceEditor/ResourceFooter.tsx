@@ -1,7 +1,7 @@
 import { useT } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { Muted } from '../shared/styles';
-import type { SourceNote } from './resourceKinds';
+import type { SourceNote } from '../model/resourceKinds';
 
 /** The footer note by the resource's source (operations §2.10); the edit controls are the editor's. */
 export function ResourceFooter({ note, agentName }: { note: SourceNote; agentName?: string | undefined }) {

@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeJobsDb } from '../__fixtures__/jobs';
 import { JobHistoryPage } from './JobHistoryPage';
-import { decodeJobHistoryUrl, filterUpdate, jobHistoryParams } from './jobHistoryUrl';
+import { decodeJobHistoryUrl, filterUpdate, jobHistoryParams } from '../model/jobHistoryUrl';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,30 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { settingsListQuery } from '@mission-control/api';
+import { errorMessageOf } from '@mission-control/api';
 import { Button, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import type { ResourceRow } from '../model/resources';
+import { useResources } from '../queries';
 import { Heading, Page, Toolbar } from '../shared/styles';
-import { resourceKind } from './resourceKinds';
+import { resourceKind } from '../model/resourceKinds';
 
 export const NO_RESOURCES = 'No resources found';
-
-export const resourceRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullish(),
-    namespace: z.string().nullish(),
-    source: z.string().nullish(),
-    created_at: z.string().nullish(),
-    updated_at: z.string().nullish(),
-  })
-  .loose();
-export type ResourceRow = z.infer<typeof resourceRowSchema>;
 
 export interface ResourceListPageProps {
   /** The settings segment or table: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
@@ -39,14 +25,10 @@ export interface ResourceListPageProps {
 /** `/settings/{table}`: at most 100 rows, newest first, 'No resources found' when empty; a row opens the editor. */
 export function ResourceListPage({ table, newHref, newLabel, hideHeading = false }: ResourceListPageProps) {
   const t = useT();
-  const { client, router, routes } = useConsole();
+  const { router, routes } = useConsole();
   const kind = resourceKind(table);
   const allowed = useCan(kind?.area ?? table, 'read');
-  const rows = useQuery({
-    queryKey: queryKeys.settings.resources(kind?.table ?? table),
-    queryFn: ({ signal }) => client.db.list(settingsListQuery(kind?.table ?? table), resourceRowSchema, { signal }),
-    enabled: kind !== undefined && allowed,
-  });
+  const rows = useResources(kind?.table ?? table, kind !== undefined && allowed);
   const segment = kind?.segment ?? table;
   const columns = useMemo<DataTableColumn<ResourceRow>[]>(
     () => [

@@ -6,8 +6,8 @@ import type { PostgrestQuery } from '@mission-control/api';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { ResourceEditor } from './ResourceEditor';
-import { ResourceListPage } from './ResourceListPage';
-import { parseYaml, sourceNote } from './resourceKinds';
+import { ResourceListPage } from '../ResourceListPage/ResourceListPage';
+import { parseYaml, sourceNote } from '../model/resourceKinds';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox with the
 // same name, value and change contract, so the tests read what a user types.

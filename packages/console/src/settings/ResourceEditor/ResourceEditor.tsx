@@ -1,6 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { from } from '@mission-control/api';
 import {
   Button,
   ConfirmDialog,
@@ -15,14 +13,13 @@ import {
 } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
-import { errorMessageOf } from '../shared/messages';
 import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { ResourceFooter } from './ResourceFooter';
 import { ResourceJobs } from './ResourceJobs';
-import { parseYaml, resourceKind, sourceNote, toYaml } from './resourceKinds';
-import { resourceRowSchema, type ResourceRow } from './ResourceListPage';
+import { parseYaml, resourceKind, sourceNote } from '../model/resourceKinds';
+import { draftOf, resourceBody, type ResourceDraft } from '../model/resources';
+import { useDeleteResource, useResource, useSaveResource } from '../queries';
 import { YamlField } from './YamlField';
-import { queryKeys } from '../../routes/queryKeys';
 
 /** Schedule choices of the editor and integration forms (operations §9). */
 export const EDITOR_SCHEDULES = [
@@ -51,28 +48,6 @@ export interface ResourceEditorProps {
   onDone?: (id?: string) => void;
 }
 
-interface Draft {
-  name: string;
-  namespace: string;
-  icon: string;
-  schedule: string;
-  labelsText: string;
-  specText: string;
-  labels: unknown;
-  spec: unknown;
-}
-
-const draftOf = (row: ResourceRow | undefined, defaults: Readonly<Record<string, unknown>> = {}): Draft => ({
-  name: row?.name ?? '',
-  namespace: String(row?.namespace ?? defaults.namespace ?? ''),
-  icon: String(row?.icon ?? defaults.icon ?? ''),
-  schedule: String(row?.schedule ?? ''),
-  labelsText: toYaml(row?.labels),
-  specText: toYaml(row?.spec),
-  labels: row?.labels ?? null,
-  spec: row?.spec ?? null,
-});
-
 /**
  * The generic resource editor (operations §2.10): tabs Spec, Members (teams)
  * and Job History; the footer by source; Save/Update ('Saving'/'Updating'),
@@ -82,20 +57,14 @@ const draftOf = (row: ResourceRow | undefined, defaults: Readonly<Record<string,
 export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: ResourceEditorProps) {
   const t = useT();
   const toast = useToast();
-  const { client, routes } = useConsole();
-  const queryClient = useQueryClient();
+  const { routes } = useConsole();
   const kind = resourceKind(table);
   const tableName = kind?.table ?? table;
   const canRead = useCan(kind?.area ?? tableName, 'read');
   const canWrite = useCan(kind?.area ?? tableName, 'write');
-  const existing = useQuery({
-    queryKey: queryKeys.settings.resource(tableName, id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await client.db.list(from(tableName).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
-    enabled: id !== undefined && canRead,
-  });
+  const existing = useResource(tableName, id, canRead);
   const row = existing.data ?? undefined;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(undefined, kind?.defaults));
+  const [draft, setDraft] = useState<ResourceDraft>(() => draftOf(undefined, kind?.defaults));
   const [yamlErrors, setYamlErrors] = useState<{ labels?: string; spec?: string }>({});
   const [submitted, setSubmitted] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -103,40 +72,17 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
     if (row) setDraft(draftOf(row, kind?.defaults));
   }, [row, kind?.defaults]);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const body: Record<string, unknown> = { name: draft.name.trim(), spec: draft.spec ?? {} };
-      if (kind?.fields.includes('namespace')) body.namespace = draft.namespace.trim() || 'default';
-      if (kind?.fields.includes('labels')) body.labels = draft.labels;
-      if (kind?.fields.includes('icon')) body.icon = draft.icon.trim() || 'group';
-      if (kind?.fields.includes('schedule') && draft.schedule) body.schedule = draft.schedule;
-      // A resource made here is the UI's own (operations §3.4: source defaults to 'UI').
-      if (!id) body.source = kind?.defaults?.source ?? 'UI';
-      if (id) {
-        const [updated] = await client.db.update(from(tableName).eq('id', id), body, resourceRowSchema);
-        return updated!;
-      }
-      const [created] = await client.db.insert(tableName, body, resourceRowSchema);
-      return created!;
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.resources(tableName) });
-      onDone?.(saved.id);
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
-
-  const remove = async () => {
-    try {
-      await client.db.softDelete(tableName, id!);
-    } catch (error) {
-      toast.error(errorMessageOf(error));
-      return;
-    }
+  const save = useSaveResource(tableName, id, (saved) => onDone?.(saved.id));
+  const deleted = useDeleteResource(tableName, () => {
     toast.success(t('resource.deleted', '{name} deleted successfully', { name: row?.name ?? draft.name }));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.resources(tableName) });
     onDone?.();
-  };
+  });
+  // The confirmation waits for the delete; a refusal has toasted already, so it only closes.
+  const remove = () =>
+    deleted.mutateAsync(id!).then(
+      () => undefined,
+      () => undefined,
+    );
 
   if (!kind) return <p role="alert">{t('resources.unknown', 'Unknown resource {table}', { table })}</p>;
   if (!canRead) return <p role="alert">{t('unauthorized', UNAUTHORIZED_MESSAGE)}</p>;
@@ -262,7 +208,7 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
               isDisabled={save.isPending || (submitted && invalid)}
               onPress={() => {
                 setSubmitted(true);
-                if (!invalid) save.mutate();
+                if (!invalid) save.mutate(resourceBody(kind, draft, !id));
               }}
             >
               {save.isPending

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { jobHistoriesQuery, jobHistoryNamesQuery, jobHistorySchema, type JobHistory } from '@mission-control/api';
+import { errorMessageOf, type JobHistory } from '@mission-control/api';
 import { IconButton, Select, useT, useToast } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
+import { useJobNames, useJobs } from '../queries';
 import { CellButton, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
-import { JobDetailsDialog } from './JobDetailsDialog';
-import { jobResultColumns, jobTimestampColumn } from './jobColumns';
+import { JobDetailsDialog } from '../JobDetailsDialog/JobDetailsDialog';
+import { jobResultColumns, jobTimestampColumn } from '../JobDetailsDialog/jobColumns';
 import {
   decodeJobHistoryUrl,
   filterUpdate,
@@ -21,7 +18,7 @@ import {
   JOB_STATUS_OPTIONS,
   jobHistoryParams,
   type JobFilterKey,
-} from './jobHistoryUrl';
+} from '../model/jobHistoryUrl';
 import type { ConsoleRoutes } from '../../routes/routes';
 
 export interface JobHistoryPageProps {
@@ -60,7 +57,7 @@ function resourceHref(routes: ConsoleRoutes, type: string | null | undefined, id
 export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client, router, routes } = useConsole();
+  const { router, routes } = useConsole();
   const [search, setSearch] = useSearchParams();
   const state = decodeJobHistoryUrl(search);
   const [open, setOpen] = useState<JobHistory | null>(null);
@@ -69,15 +66,8 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const params = useMemo(() => jobHistoryParams(state, now?.() ?? new Date()), [searchKey]);
 
-  const jobs = useQuery({
-    queryKey: queryKeys.settings.jobs(params),
-    queryFn: ({ signal }) => client.db.list(jobHistoriesQuery(params), jobHistorySchema, { signal, count: 'exact' }),
-    placeholderData: (previous) => previous,
-  });
-  const names = useQuery({
-    queryKey: queryKeys.settings.jobNames(),
-    queryFn: ({ signal }) => client.db.list(jobHistoryNamesQuery(), z.object({ name: z.string() }), { signal }),
-  });
+  const jobs = useJobs(params);
+  const names = useJobNames();
 
   const setFilter = (key: JobFilterKey, value: string) =>
     setSearch((previous) => {

@@ -1,0 +1,2 @@
+export { JobHistoryPage } from './JobHistoryPage';
+export type { JobHistoryPageProps } from './JobHistoryPage';

@@ -1,0 +1,2 @@
+export { ResourceListPage, NO_RESOURCES } from './ResourceListPage';
+export type { ResourceListPageProps } from './ResourceListPage';

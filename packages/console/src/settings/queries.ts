@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  errorMessageOf,
+  from,
+  jobHistoriesQuery,
+  jobHistoryNamesQuery,
+  jobHistorySchema,
+  settingsListQuery,
+  type JobHistoryParams,
+} from '@mission-control/api';
+import { useToast } from '@mission-control/ui';
+import { z } from 'zod';
+import { useConsole } from '../provider/ConsoleProvider';
+import { queryKeys } from '../routes/queryKeys';
+import { JOB_HISTORY_PAGE_SIZE } from './model/jobHistoryUrl';
+import { resourceRowSchema, type ResourceRow } from './model/resources';
+
+// The reads and writes of the settings screens this folder owns (job history, generic resources). Keys
+// come from the area's branch of `queryKeys`; a refused write toasts the server's sentence.
+
+const keys = queryKeys.settings;
+
+/** A write: the area's error toast, then the named keys refreshed before the screen's own `onSuccess`. */
+function useWrite<TData, TVars>(
+  mutationFn: (vars: TVars) => Promise<TData>,
+  refresh: readonly QueryKey[],
+  onSuccess?: (data: TData, vars: TVars) => unknown,
+) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data: TData, vars: TVars) => {
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await onSuccess?.(data, vars);
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+}
+
+// Job history
+
+/** One page of job runs, filtered, sorted and paged on the server; the previous page stays while the next loads. */
+export function useJobs(params: JobHistoryParams) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.jobs(params),
+    queryFn: ({ signal }) => client.db.list(jobHistoriesQuery(params), jobHistorySchema, { signal, count: 'exact' }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+const jobNameSchema = z.object({ name: z.string() });
+
+export function useJobNames() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.jobNames(),
+    queryFn: ({ signal }) => client.db.list(jobHistoryNamesQuery(), jobNameSchema, { signal }),
+  });
+}
+
+/** One resource's latest job runs (the editor's Job History tab). */
+export function useResourceJobs(table: string, resourceId: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.resourceJobs(table, resourceId),
+    queryFn: ({ signal }) =>
+      client.db.list(
+        jobHistoriesQuery({ resourceId, pageIndex: 0, pageSize: JOB_HISTORY_PAGE_SIZE }),
+        jobHistorySchema,
+        { signal },
+      ),
+  });
+}
+
+// Generic resources
+
+/** A settings table's list; `enabled` is false without read access, so the server is not asked. */
+export function useResources(table: string, enabled: boolean) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.resources(table),
+    queryFn: ({ signal }) => client.db.list(settingsListQuery(table), resourceRowSchema, { signal }),
+    enabled,
+  });
+}
+
+export function useResource(table: string, id: string | undefined, enabled: boolean) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.resource(table, id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await client.db.list(from(table).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
+    enabled: id !== undefined && enabled,
+  });
+}
+
+/** Inserts (no id) or updates a resource row; the table's list refreshes. */
+export function useSaveResource(table: string, id: string | undefined, onSuccess: (saved: ResourceRow) => unknown) {
+  const { client } = useConsole();
+  return useWrite(
+    async (body: Record<string, unknown>) => {
+      if (id) return (await client.db.update(from(table).eq('id', id), body, resourceRowSchema))[0]!;
+      return (await client.db.insert(table, body, resourceRowSchema))[0]!;
+    },
+    [keys.resources(table)],
+    onSuccess,
+  );
+}
+
+/** Soft-deletes a resource row (deleted_at); the table's list refreshes. */
+export function useDeleteResource(table: string, onSuccess: () => unknown) {
+  const { client } = useConsole();
+  return useWrite((id: string) => client.db.softDelete(table, id), [keys.resources(table)], onSuccess);
+}
