@@ -2,7 +2,8 @@
 # Quick start command (2): installs what the tests need, then runs every suite:
 # lint, typecheck, build, package contents, API reports, size budgets, file length,
 # unit (core, api, ui, console, reference, server), Storybook
-# interaction tests in Chromium, and end-to-end tests against the built app.
+# interaction tests in Chromium, end-to-end tests against the built app, and every
+# bench in its seconds-long smoke mode.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-test-env.sh || exit 1
@@ -32,6 +33,7 @@ step "storybook tests" pnpm exec vitest run --project storybook \
   --reporter=default --reporter=json --outputFile.json="$results/storybook.json"
 step "e2e tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="../../$results/e2e.json" \
   pnpm --filter @mission-control/reference exec playwright test --reporter=list,json
+step "bench smoke" bash scripts/bench-smoke.sh
 
 node scripts/summarize-tests.mjs "$results" "${#failed_steps[@]}"
 status=$?

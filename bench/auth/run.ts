@@ -18,15 +18,17 @@ import { createIdentity } from '../../apps/reference/server/identity/identities'
 import { ARGON2_COST, hashPassword } from '../../apps/reference/server/identity/password';
 import { ADMIN_ID, sessionHeaders, tokenHeaders } from '../../apps/reference/server/testing/auth';
 import { createTestDatabase } from '../../apps/reference/server/testing/databases';
+import { announceSmoke, sized } from '../smoke';
 
-const LOGINS = 60;
-const REQUESTS = 1000;
-const ROUNDS = 5;
+const LOGINS = sized(60, 3);
+const REQUESTS = sized(1000, 20);
+const ROUNDS = sized(5, 1);
 const PASSWORD = 'correct horse battery staple';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function main() {
+  announceSmoke('bench:auth');
   const testDb = await createTestDatabase('pglite');
   const db = testDb.db;
   const app = createApp({ db });

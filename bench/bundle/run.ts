@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { announceSmoke } from '../smoke.ts';
+
+announceSmoke('bench:bundle');
 
 interface ManifestChunk {
   file: string;

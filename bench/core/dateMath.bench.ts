@@ -5,9 +5,12 @@
  * `pnpm bench:core`. Figures are the median of 5 runs, in milliseconds.
  */
 import { DAY_MS, HOUR_MS, MINUTE_MS, parseDateMath } from '../../packages/core/src/index.ts';
+import { announceSmoke, sized } from '../smoke.ts';
 
-const COUNT = 100_000;
-const RUNS = 5;
+announceSmoke('bench:core');
+
+const COUNT = sized(100_000, 2_000);
+const RUNS = sized(5, 1);
 const NOW = Date.UTC(2026, 10, 22, 10, 30, 45, 500);
 /** What the console and the server evaluate: offsets, calendar offsets and rounding, as typed and from quick ranges. */
 const EXPRESSIONS = [

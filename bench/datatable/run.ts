@@ -8,10 +8,13 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
+import { announceSmoke, sized } from '../smoke.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+announceSmoke('bench:datatable');
+
+const ROWS = Number(process.env.BENCH_ROWS ?? sized(100_000, 2_000));
 const BASELINE_ROWS = Number(process.env.BENCH_BASELINE_ROWS ?? ROWS);
-const SCROLL_STEPS = 200;
+const SCROLL_STEPS = sized(200, 10);
 const PAGE_TIMEOUT = 180_000;
 
 interface Result {

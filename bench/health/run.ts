@@ -13,14 +13,17 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
+import { announceSmoke, sized } from '../smoke.ts';
+
+announceSmoke('bench:health');
 
 /** The dashboard's search debounce, taken out of the keystroke figure so both sides compare. */
 const SEARCH_DEBOUNCE_MS = 400;
 const STEP_TIMEOUT_MS = 30_000;
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? sized('10000,100000', '500')).split(',').map(Number);
 const WITH_LEGACY = process.env.BENCH_LEGACY !== '0';
 /** Each dashboard is measured this many times, alternating, and the median kept (the machine is shared and noisy). */
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? sized(3, 1)));
 /** BENCH_BASELINE=0 leaves out the plain table (slow at 100,000), e.g. while profiling. */
 const WITH_BASELINE = process.env.BENCH_BASELINE !== '0';
 /**

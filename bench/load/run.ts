@@ -26,6 +26,7 @@ import {
   type ServerProcess,
 } from '../../apps/reference/server/testing/serverProcess';
 import { CHECKS, seedChecks } from '../server/seed';
+import { announceSmoke, sized } from '../smoke';
 
 interface AutocannonResult {
   requests: { total: number; average: number };
@@ -41,9 +42,9 @@ type Autocannon = ((options: Record<string, unknown>) => AutocannonInstance & Pr
 };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? '60');
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? sized('60', '2'));
 /** BENCH_LOAD_CONNECTIONS to try fewer clients. */
-const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? '200');
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? sized('200', '10'));
 const referenceDir = fileURLToPath(new URL('../../apps/reference/', import.meta.url));
 const built = join(referenceDir, 'dist-server/main.js');
 
@@ -172,6 +173,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
 }
 
 async function main() {
+  announceSmoke('bench:load');
   const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   console.log(`${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each`);
   // The figures depend on what else the machine runs: say how busy it was.

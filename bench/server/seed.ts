@@ -1,7 +1,8 @@
 import type { Database } from '../../apps/reference/server/db/database';
+import { sized } from '../smoke';
 
-export const CANARIES = 100;
-export const CHECKS = 10_000;
+export const CANARIES = sized(100, 10);
+export const CHECKS = sized(10_000, 200);
 
 export interface SeedOptions {
   /** Canary and check names start with it (and it is their namespace). */
