@@ -12,8 +12,8 @@ export { ConnectionsPage, UNAUTHORIZED_MESSAGE } from './connections/Connections
 export type { ConnectionsPageProps } from './connections/ConnectionsPage';
 export { ConnectionForm } from './connections/ConnectionForm';
 export type { ConnectionFormProps } from './connections/ConnectionForm';
-export { CONNECTION_FIELDS, CONNECTION_GROUPS } from './connections/connectionFields';
-export { shoutrrrUrl } from './connections/shoutrrr';
+export { CONNECTION_FIELDS, CONNECTION_GROUPS } from './connections/model/connectionFields';
+export { shoutrrrUrl } from './connections/model/shoutrrr';
 export { ResourceListPage, NO_RESOURCES } from './ResourceListPage';
 export type { ResourceListPageProps } from './ResourceListPage';
 export { ResourceEditor, DELETE_CONFIRM, EDITOR_SCHEDULES } from './ResourceEditor';

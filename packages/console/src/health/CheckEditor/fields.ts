@@ -8,6 +8,8 @@ export type FieldKind = Exclude<FieldSpecKind, 'checkbox'>;
 
 export interface FieldDef extends FieldSpec<FormValues> {
   kind: FieldKind;
+  /** A check select's choices are their own labels. */
+  options?: readonly string[];
 }
 
 export type FormValues = Record<string, string>;

@@ -1,9 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import { isApiError, type Playbook, type PlaybookTarget } from '@mission-control/api';
-import { Button, Dialog, EmptyState, Inline, Skeleton, Stack, useT, useToast } from '@mission-control/ui';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { isApiError, type Playbook, type PlaybookParameter, type PlaybookTarget } from '@mission-control/api';
+import { Button, Dialog, EmptyState, Form, Inline, Skeleton, Stack, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { PlaybookParamField } from './PlaybookParamField';
-import { initialValues, runParams, validateParams, type ParamValue, type ParamValues } from '../model/paramForm';
+import { SpecField } from '../../shared/fields';
+import {
+  initialValues,
+  paramFieldSpec,
+  paramPath,
+  runParams,
+  validateParams,
+  type ParamValue,
+  type ParamValues,
+} from '../model/paramForm';
 import { compactTarget } from '../model/target';
 import { usePlaybookParams, useRunPlaybook } from '../queries';
 
@@ -24,6 +33,14 @@ export function runFailureMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The form holds the values in parameter order (a name is not a safe react-hook-form path). */
+interface ParamsForm {
+  values: ParamValue[];
+}
+
+const byName = (params: readonly PlaybookParameter[], values: readonly ParamValue[] | undefined): ParamValues =>
+  Object.fromEntries(params.map((param, index) => [param.name, values?.[index] as ParamValue]));
 
 function declaresTargets(playbook: PlaybookRunDialogProps['playbook']): boolean {
   const spec = playbook.spec;
@@ -46,21 +63,34 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
   const run = useRunPlaybook();
 
   // Values start from the defaults resolved for this resource, and start over when the resource changes.
-  const [values, setValues] = useState<ParamValues>({});
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // Each problem in the dialog's words (react-hook-form reads the resolver of the latest render).
+  const resolver = useMemo<Resolver<ParamsForm>>(
+    () => async (data) => {
+      const found = validateParams(params, byName(params, data.values));
+      const errors: Record<number, { type: string; message: string }> = {};
+      params.forEach((param, index) => {
+        const problem = found[param.name];
+        if (problem) errors[index] = { type: 'validate', message: t(problem.key, problem.message, problem.values) };
+      });
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors: { values: errors } as FieldErrors<ParamsForm> }
+        : { values: data, errors: {} };
+    },
+    [params, t],
+  );
+  const form = useForm<ParamsForm>({ defaultValues: { values: [] }, resolver, mode: 'all' });
   useEffect(() => {
-    setValues(initialValues(params));
-    setTouched({});
-  }, [params]);
+    const start = initialValues(params);
+    form.reset({ values: params.map((param) => start[param.name]!) });
+  }, [form, params]);
+  const watched = useWatch({ control: form.control, name: 'values' });
+  const values = byName(params, watched);
 
   const problems = validateParams(params, values);
   const isValid = Object.keys(problems).length === 0;
   const isLoaded = paramsQuery.isSuccess && !needsTarget;
   const canRun = isLoaded && isValid && !!playbook.id && !run.isPending;
   const title = playbook.title?.trim() || playbook.name;
-
-  const setValue = (name: string, value: ParamValue) => setValues((previous) => ({ ...previous, [name]: value }));
-  const touch = (name: string) => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
 
   const submit = () => {
     if (!canRun) return;
@@ -91,19 +121,15 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
   } else if (params.length === 0) {
     body = <EmptyState title={t('playbooks.params.empty', 'No parameters for this playbook')} />;
   } else {
-    body = params.map((param) => {
-      const problem = touched[param.name] ? problems[param.name] : undefined;
+    body = params.map((param, index) => {
+      const spec = paramFieldSpec(param);
       return (
-        <PlaybookParamField
+        <SpecField<ParamsForm>
           key={param.name}
-          param={param}
-          value={values[param.name]}
-          onChange={(value) => {
-            setValue(param.name, value);
-            touch(param.name);
-          }}
-          onBlur={() => touch(param.name)}
-          error={problem ? t(problem.key, problem.message, problem.values) : undefined}
+          spec={spec}
+          name={paramPath(index)}
+          description={spec.description ?? (spec.hint && t(spec.hint.key, spec.hint.text, spec.hint.values))}
+          placeholder={spec.kind === 'select' ? t('playbooks.param.choose', 'Choose…') : undefined}
           isDisabled={run.isPending}
         />
       );
@@ -128,17 +154,20 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
         </Inline>
       }
     >
-      <form
+      <Form
+        form={form}
         id={formId}
-        noValidate
         aria-label={t('playbooks.params.form', 'Parameters of {name}', { name: title })}
-        onSubmit={(event) => {
+        // Enter in a field runs only when Run is enabled, as pressing Run does.
+        onSubmit={submit}
+        onSubmitCapture={(event) => {
+          if (canRun) return;
           event.preventDefault();
-          submit();
+          event.stopPropagation();
         }}
       >
         <Stack gap={4}>{body}</Stack>
-      </form>
+      </Form>
     </Dialog>
   );
 }

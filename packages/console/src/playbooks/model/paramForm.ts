@@ -10,14 +10,16 @@ import {
   type PlaybookParameter,
 } from '@mission-control/api';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { FieldSpec } from '../../shared/fields';
 
 /**
  * The playbook parameter form without React: which control each parameter
- * gets, its starting value, the checks of operations §5 and the values sent.
+ * gets (as a form-engine `FieldSpec`), its starting value, the checks of operations §5 and the values sent.
  * The rules are shared with the server (`@mission-control/api`); this module
  * words them for the form.
  */
 
+/** What kind of value a parameter takes; `paramFieldSpec` turns it into the form engine's field. */
 export type ParamControl =
   | 'text'
   | 'textarea'
@@ -204,4 +206,69 @@ export function runParams(params: readonly PlaybookParameter[], values: ParamVal
       control === 'bytes' ? withDefaultByteUnit(value) : control === 'millicores' ? value.trim() : value;
   }
   return result;
+}
+
+/** A translatable text: its message key, English text and the values it fills in. */
+export interface ParamText {
+  key: string;
+  text: string;
+  values?: Record<string, string>;
+}
+
+/** A parameter's field for the form engine, and the help shown when the parameter has no description. */
+export interface ParamFieldSpec extends FieldSpec<ParamValues> {
+  hint?: ParamText;
+}
+
+/** The react-hook-form path of the parameter at `index` (names may hold dots, so they are not paths). */
+export function paramPath(index: number): `values.${number}` {
+  return `values.${index}`;
+}
+
+/** One parameter as a form-engine field (operations §3.11). */
+export function paramFieldSpec(param: PlaybookParameter): ParamFieldSpec {
+  const base = {
+    name: param.name,
+    label: paramLabel(param),
+    required: !!param.required,
+    ...(param.description ? { description: param.description } : {}),
+  };
+  switch (paramControl(param)) {
+    case 'checkbox':
+      return { ...base, kind: 'checkbox' };
+    case 'list':
+      return {
+        ...base,
+        kind: 'select',
+        options: listOptions(param),
+      };
+    case 'code':
+      return { ...base, kind: 'code', language: codeLanguage(param), size: codeSize(param) };
+    case 'textarea':
+      return { ...base, kind: 'textarea' };
+    case 'bytes':
+      return {
+        ...base,
+        kind: 'text',
+        hint: { key: 'playbooks.param.bytesHint', text: 'A size in Mi, Gi or Ti, e.g. 512Mi (Mi when no unit)' },
+      };
+    case 'millicores':
+      return {
+        ...base,
+        kind: 'text',
+        hint: { key: 'playbooks.param.millicoresHint', text: 'CPU in millicores, e.g. 500m' },
+      };
+    case 'reference':
+      return {
+        ...base,
+        kind: 'text',
+        hint: {
+          key: 'playbooks.param.referenceHint',
+          text: 'The id of the {type}',
+          values: { type: param.type ?? 'resource' },
+        },
+      };
+    default:
+      return { ...base, kind: 'text', inputType: paramInputType(param) };
+  }
 }

@@ -1,7 +1,17 @@
-import { FormCheckbox, FormSelect, FormSwitch, FormTextarea, FormTextField } from '@mission-control/ui';
+import {
+  CodeEditor,
+  cssVar,
+  FormCheckbox,
+  FormSwitch,
+  FormTextarea,
+  FormTextField,
+  Select,
+  Text,
+} from '@mission-control/ui';
 import { useEffect, useRef } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearsField, isBooleanKind, type FieldSpec } from './fieldSpec';
+import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { clearsField, isBooleanKind, specOptions, type FieldSpec } from './fieldSpec';
 
 export interface SpecFieldProps<T extends FieldValues> {
   spec: FieldSpec<never>;
@@ -9,35 +19,157 @@ export interface SpecFieldProps<T extends FieldValues> {
   name?: FieldPath<T>;
   /** The label to show (already translated); `spec.label` when not given. */
   label?: string;
+  /** The help text to show (already translated); `spec.description` when not given. */
+  description?: string;
+  /** The placeholder to show (already translated); `spec.placeholder` when not given. */
+  placeholder?: string;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+}
+
+const CodeField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.1')};
+`;
+
+const CodeLabel = styled.span`
+  font-size: ${cssVar('font.size.sm')};
+  font-weight: ${cssVar('font.weight.medium')};
+  color: ${cssVar('color.text')};
+`;
+
+type Shown = Required<Pick<SpecFieldProps<FieldValues>, 'label'>> &
+  Pick<SpecFieldProps<FieldValues>, 'description' | 'placeholder' | 'isDisabled' | 'isReadOnly'>;
+
+/** A select holding text: '' is no choice (the ui Select's null). */
+function SpecSelect<T extends FieldValues>({
+  spec,
+  path,
+  shown,
+}: {
+  spec: FieldSpec<never>;
+  path: FieldPath<T>;
+  shown: Shown;
+}) {
+  const { field, fieldState } = useController<T>({ name: path });
+  const value = field.value === '' || field.value == null ? null : (field.value as string);
+  return (
+    <Select
+      name={field.name}
+      label={shown.label}
+      description={shown.description}
+      placeholder={shown.placeholder}
+      isRequired={spec.required}
+      isDisabled={shown.isDisabled || shown.isReadOnly}
+      options={specOptions(spec)}
+      value={value}
+      ignoreClearedValue
+      onChange={(key) => {
+        field.onChange(key == null ? '' : String(key));
+        field.onBlur();
+      }}
+      onBlur={field.onBlur}
+      isInvalid={fieldState.invalid}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}
+
+/** JSON or YAML in the ui code editor, with the label, help and error a text field has. */
+function SpecCode<T extends FieldValues>({
+  spec,
+  path,
+  shown,
+}: {
+  spec: FieldSpec<never>;
+  path: FieldPath<T>;
+  shown: Shown;
+}) {
+  const { field, fieldState } = useController<T>({ name: path });
+  return (
+    <CodeField>
+      <CodeLabel aria-hidden="true">
+        {shown.label}
+        {spec.required ? ' *' : ''}
+      </CodeLabel>
+      <CodeEditor
+        aria-label={shown.label}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(next) => {
+          field.onChange(next);
+          // The editor has no blur of its own to report: a change counts as a visit.
+          field.onBlur();
+        }}
+        language={spec.language ?? 'yaml'}
+        size={spec.size ?? 'small'}
+        readOnly={shown.isDisabled || shown.isReadOnly}
+      />
+      {shown.description ? (
+        <Text as="p" tone="muted" size="sm">
+          {shown.description}
+        </Text>
+      ) : null}
+      {fieldState.error?.message ? (
+        <Text as="p" tone="danger" size="sm">
+          {fieldState.error.message}
+        </Text>
+      ) : null}
+    </CodeField>
+  );
 }
 
 /** One `FieldSpec` on ui's react-hook-form binding, inside a ui `Form`. */
-export function SpecField<T extends FieldValues>({ spec, name, label: shown }: SpecFieldProps<T>) {
+export function SpecField<T extends FieldValues>({
+  spec,
+  name,
+  label,
+  description,
+  placeholder,
+  isDisabled,
+  isReadOnly,
+}: SpecFieldProps<T>) {
   const path = (name ?? spec.name) as FieldPath<T>;
-  const label = shown ?? spec.label;
-  const common = { name: path, label, isRequired: spec.required, description: spec.description };
+  const shown: Shown = {
+    label: label ?? spec.label,
+    description: description ?? spec.description,
+    placeholder: placeholder ?? spec.placeholder,
+    isDisabled,
+    isReadOnly,
+  };
+  const common = {
+    name: path,
+    label: shown.label,
+    isRequired: spec.required,
+    description: shown.description,
+    isDisabled,
+    isReadOnly,
+  };
   switch (spec.kind) {
     case 'switch':
-      return <FormSwitch<T> name={path}>{label}</FormSwitch>;
-    case 'checkbox':
-      return <FormCheckbox<T> name={path}>{label}</FormCheckbox>;
-    case 'textarea':
-      return <FormTextarea<T> {...common} rows={6} placeholder={spec.placeholder} />;
-    case 'select':
       return (
-        <FormSelect<T>
-          {...common}
-          options={(spec.options ?? []).map((option) => ({ id: option, label: option }))}
-          placeholder={spec.placeholder}
-          ignoreClearedValue
-        />
+        <FormSwitch<T> name={path} isDisabled={isDisabled} isReadOnly={isReadOnly}>
+          {shown.label}
+        </FormSwitch>
       );
+    case 'checkbox':
+      return (
+        <FormCheckbox<T> name={path} isDisabled={isDisabled} isReadOnly={isReadOnly}>
+          {shown.label}
+        </FormCheckbox>
+      );
+    case 'textarea':
+      return <FormTextarea<T> {...common} rows={6} placeholder={shown.placeholder} />;
+    case 'select':
+      return <SpecSelect<T> spec={spec} path={path} shown={shown} />;
+    case 'code':
+      return <SpecCode<T> spec={spec} path={path} shown={shown} />;
     default:
       return (
         <FormTextField<T>
           {...common}
-          type={spec.kind === 'password' ? 'password' : 'text'}
-          placeholder={spec.placeholder}
+          type={spec.kind === 'password' || spec.secret ? 'password' : (spec.inputType ?? 'text')}
+          placeholder={shown.placeholder}
         />
       );
   }

@@ -3,7 +3,27 @@
  * label, choices, when it shows, what it empties); `SpecField` renders it. No React here.
  */
 
-export type FieldSpecKind = 'text' | 'password' | 'number' | 'textarea' | 'select' | 'switch' | 'checkbox';
+export type FieldSpecKind =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'textarea'
+  | 'select'
+  | 'switch'
+  | 'checkbox'
+  /** Several strings typed in one text field, comma-separated; the caller splits them. */
+  | 'list'
+  /** JSON or YAML text in the code editor. */
+  | 'code';
+
+/** A select's choice when its label is not its value. */
+export interface FieldOption {
+  id: string;
+  label: string;
+}
+
+/** What a text field's input takes (`type` of the input). */
+export type FieldInputType = 'text' | 'email' | 'url' | 'tel' | 'password';
 
 export interface FieldSpec<TValues = Record<string, unknown>> {
   /** The value's key; dotted names (`filter.maxAge`) are paths. */
@@ -12,13 +32,21 @@ export interface FieldSpec<TValues = Record<string, unknown>> {
   label: string;
   kind: FieldSpecKind;
   required?: boolean;
-  /** A select's choices. */
-  options?: readonly string[];
+  /** A select's choices: values shown as they are, or values with labels. */
+  options?: readonly (string | FieldOption)[];
+  /** A text field's input type. @default 'text' ('password' for the password kind) */
+  inputType?: FieldInputType;
+  /** A code field's language and height. */
+  language?: 'json' | 'yaml';
+  size?: 'very-small' | 'small' | 'medium' | 'large' | 'full';
   description?: string;
   placeholder?: string;
   /** Only shown when this returns true for the current values. */
   visible?: (values: TValues) => boolean;
-  /** Sent as a secret value rather than plain text. */
+  /**
+   * Sent as a secret value rather than plain text; shown masked. A form that also lets the
+   * value come from a secret or config-map key renders it with `SecretSpecField`.
+   */
   secret?: boolean;
   /** A single choice: changing it empties these fields (names, or prefixes ending in '.'). */
   clears?: readonly string[];
@@ -27,6 +55,11 @@ export interface FieldSpec<TValues = Record<string, unknown>> {
 /** Switches and checkboxes hold booleans; every other kind holds text. */
 export function isBooleanKind(kind: FieldSpecKind): boolean {
   return kind === 'switch' || kind === 'checkbox';
+}
+
+/** A select's choices as ui options. */
+export function specOptions(spec: Pick<FieldSpec<never>, 'options'>): FieldOption[] {
+  return (spec.options ?? []).map((option) => (typeof option === 'string' ? { id: option, label: option } : option));
 }
 
 /** The fields shown for these values, in declaration order. */

@@ -1,4 +1,7 @@
 export { SpecField, useClearDependents } from './SpecField';
 export type { SpecFieldProps } from './SpecField';
-export { changeSpecValue, clearsField, isBooleanKind, visibleSpecs } from './fieldSpec';
-export type { FieldSpec, FieldSpecKind } from './fieldSpec';
+export { SecretSpecField } from './SecretSpecField';
+export type { SecretFieldLabels, SecretSource, SecretSpecFieldProps } from './SecretSpecField';
+export { changeSpecValue, clearsField, isBooleanKind, specOptions, visibleSpecs } from './fieldSpec';
+export type { FieldInputType, FieldOption, FieldSpec, FieldSpecKind } from './fieldSpec';
+export { specResolver } from './specResolver';

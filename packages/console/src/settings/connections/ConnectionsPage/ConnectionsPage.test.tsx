@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@mission-control/api';
-import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
-import { defaultValues } from './connectionFields';
-import { formStateOf, newFormState, toRow, validate } from './connectionValues';
+import { TestConsoleProvider, testAdmin } from '../../../testing/TestConsoleProvider';
+import { defaultValues } from '../model/connectionFields';
+import { formStateOf, newFormState, toRow, validate } from '../model/connectionValues';
 import { ConnectionsPage } from './ConnectionsPage';
-import { shoutrrrUrl } from './shoutrrr';
+import { shoutrrrUrl } from '../model/shoutrrr';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

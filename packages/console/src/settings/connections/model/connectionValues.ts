@@ -25,8 +25,8 @@ export interface ConnectionFormState {
 const REFERENCE = /^(secret|configmap):\/\/([^/]+)\/(.+)$/;
 
 function storedValue(connection: Connection, field: ConnectionField): unknown {
-  if (field.key === 'insecure_tls') return connection.insecure_tls ?? false;
-  if (field.target === 'properties') return connection.properties?.[field.key];
+  if (field.name === 'insecure_tls') return connection.insecure_tls ?? false;
+  if (field.target === 'properties') return connection.properties?.[field.name];
   return connection[field.target];
 }
 
@@ -44,16 +44,16 @@ export function formStateOf(connection: Connection): ConnectionFormState {
     const value = storedValue(connection, field);
     if (value === undefined || value === null) continue;
     if (field.kind === 'switch') {
-      state.values[field.key] = value === true || value === 'true';
+      state.values[field.name] = value === true || value === 'true';
       continue;
     }
     const text = String(value);
     const reference = field.secret ? REFERENCE.exec(text) : null;
     if (reference) {
-      state.refs[field.key] = { mode: reference[1] as SecretMode, name: reference[2]!, key: reference[3]! };
-      state.values[field.key] = '';
+      state.refs[field.name] = { mode: reference[1] as SecretMode, name: reference[2]!, key: reference[3]! };
+      state.values[field.name] = '';
     } else {
-      state.values[field.key] = text;
+      state.values[field.name] = text;
     }
   }
   return state;
@@ -61,9 +61,9 @@ export function formStateOf(connection: Connection): ConnectionFormState {
 
 /** A field's value as stored: the literal, or `secret://name/key` / `configmap://name/key`. */
 export function fieldValue(state: ConnectionFormState, field: ConnectionField): string | boolean {
-  const ref = state.refs[field.key];
+  const ref = state.refs[field.name];
   if (field.secret && ref && ref.mode !== 'value') return `${ref.mode}://${ref.name.trim()}/${ref.key.trim()}`;
-  const value = state.values[field.key];
+  const value = state.values[field.name];
   return typeof value === 'string' ? value.trim() : (value ?? '');
 }
 
@@ -76,11 +76,11 @@ export function validate(state: ConnectionFormState): Record<string, string> {
   if (!state.namespace.trim()) errors.namespace = REQUIRED;
   for (const field of CONNECTION_FIELDS[state.type] ?? []) {
     if (!field.required) continue;
-    const ref = state.refs[field.key];
+    const ref = state.refs[field.name];
     if (field.secret && ref && ref.mode !== 'value') {
-      if (!ref.name.trim() || !ref.key.trim()) errors[field.key] = REQUIRED;
+      if (!ref.name.trim() || !ref.key.trim()) errors[field.name] = REQUIRED;
     } else if (fieldValue(state, field) === '') {
-      errors[field.key] = REQUIRED;
+      errors[field.name] = REQUIRED;
     }
   }
   return errors;
@@ -102,11 +102,11 @@ export function toRow(state: ConnectionFormState): Record<string, unknown> {
   const resolved: Record<string, string | boolean> = {};
   for (const field of CONNECTION_FIELDS[state.type] ?? []) {
     const value = fieldValue(state, field);
-    resolved[field.key] = value;
-    if (field.key === 'insecure_tls') {
+    resolved[field.name] = value;
+    if (field.name === 'insecure_tls') {
       row.insecure_tls = value === true;
     } else if (field.target === 'properties') {
-      if (value !== '') properties[field.key] = value;
+      if (value !== '') properties[field.name] = value;
     } else {
       row[field.target] = value === '' ? null : value;
     }
@@ -118,4 +118,35 @@ export function toRow(state: ConnectionFormState): Record<string, unknown> {
     else row.url = shoutrrrUrl(state.type, resolved);
   }
   return row;
+}
+
+/** The form's values: every secret field starts as a literal value, so its source picker has a choice. */
+export function withRefs(state: ConnectionFormState): ConnectionFormState {
+  const refs = { ...state.refs };
+  for (const field of CONNECTION_FIELDS[state.type] ?? []) {
+    if (field.secret && !refs[field.name]) refs[field.name] = { mode: 'value', name: '', key: '' };
+  }
+  return { ...state, refs };
+}
+
+/**
+ * `validate`'s messages at the form's paths: a field's value under `values.`, a
+ * secret or config-map reference's empty name or key under `refs.<field>.`.
+ */
+export function formErrors(state: ConnectionFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(validate(state))) {
+    if (key === 'name' || key === 'namespace') {
+      errors[key] = message;
+      continue;
+    }
+    const ref = state.refs[key];
+    if (ref && ref.mode !== 'value') {
+      if (!ref.name.trim()) errors[`refs.${key}.name`] = message;
+      if (!ref.key.trim()) errors[`refs.${key}.key`] = message;
+    } else {
+      errors[`values.${key}`] = message;
+    }
+  }
+  return errors;
 }

@@ -7,20 +7,20 @@ import {
   WEBHOOK_METHODS,
   type ConnectionType,
 } from '@mission-control/api';
+import type { FieldSpec } from '../../../shared/fields';
 
 /** Where a field is stored on the connection row. */
 export type FieldTarget = 'url' | 'username' | 'password' | 'certificate' | 'properties';
 
-export interface ConnectionField {
-  key: string;
-  label: string;
+/**
+ * A connection field is one of the form engine's specs: `name` is its key in the form's
+ * `values`; a `secret` one takes a value or a reference to a secret or config-map key and
+ * is read back masked.
+ */
+export interface ConnectionField extends FieldSpec<Record<string, string | boolean>> {
   target: FieldTarget;
-  kind?: 'text' | 'number' | 'select' | 'switch' | 'textarea';
-  /** Takes a value or a reference to a secret or config-map key; read back masked. */
-  secret?: boolean;
-  required?: boolean;
+  kind: 'text' | 'number' | 'select' | 'switch' | 'textarea';
   options?: readonly string[];
-  placeholder?: string;
 }
 
 /** The six groups of operations §3.5 in order, jmeter hidden. */
@@ -87,12 +87,25 @@ export const TYPE_LABELS: Readonly<Record<string, string>> = {
   generic_webhook: 'Generic Webhook',
 };
 
-const url = (label = 'URL', required = true): ConnectionField => ({ key: 'url', label, target: 'url', required });
-const username: ConnectionField = { key: 'username', label: 'Username', target: 'username' };
-const password: ConnectionField = { key: 'password', label: 'Password', target: 'password', secret: true };
-const prop = (key: string, label: string, extra: Partial<ConnectionField> = {}): ConnectionField => ({
-  key,
+const url = (label = 'URL', required = true): ConnectionField => ({
+  name: 'url',
   label,
+  kind: 'text',
+  target: 'url',
+  required,
+});
+const username: ConnectionField = { name: 'username', label: 'Username', kind: 'text', target: 'username' };
+const password: ConnectionField = {
+  name: 'password',
+  label: 'Password',
+  kind: 'text',
+  target: 'password',
+  secret: true,
+};
+const prop = (name: string, label: string, extra: Partial<ConnectionField> = {}): ConnectionField => ({
+  name,
+  label,
+  kind: 'text',
   target: 'properties',
   ...extra,
 });
@@ -158,7 +171,7 @@ export const CONNECTION_FIELDS: Readonly<Record<ConnectionType, readonly Connect
     prop('auth', 'Authentication', { kind: 'select', options: ['basic', 'ssh'] }),
     username,
     password,
-    { key: 'certificate', label: 'SSH Private Key', target: 'certificate', secret: true, kind: 'textarea' },
+    { name: 'certificate', label: 'SSH Private Key', target: 'certificate', secret: true, kind: 'textarea' },
   ],
   restic: [url('Repository'), password, secretProp('accessKey', 'Access Key'), secretProp('secretKey', 'Secret Key')],
   sftp: [prop('host', 'Host', { required: true }), username, password, prop('port', 'Port', { kind: 'number' })],
@@ -237,7 +250,7 @@ export const CONNECTION_FIELDS: Readonly<Record<ConnectionType, readonly Connect
 /** A new form's values for a type: every field empty except the spec's defaults. */
 export function defaultValues(type: ConnectionType): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  for (const field of CONNECTION_FIELDS[type]) values[field.key] = field.kind === 'switch' ? false : '';
+  for (const field of CONNECTION_FIELDS[type]) values[field.name] = field.kind === 'switch' ? false : '';
   for (const [key, value] of Object.entries(CONNECTION_DEFAULTS[type] ?? {})) values[key] = String(value);
   if (type === 'git') values.auth = 'basic';
   return values;

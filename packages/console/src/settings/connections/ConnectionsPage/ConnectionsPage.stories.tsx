@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Connection } from '@mission-control/api';
-import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { ConnectionsPage } from './ConnectionsPage';
 
 const CONNECTIONS: Connection[] = [

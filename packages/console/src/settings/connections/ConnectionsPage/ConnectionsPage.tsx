@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { connectionSchema, connectionsQuery, type Connection, type ConnectionType } from '@mission-control/api';
+import type { Connection, ConnectionType } from '@mission-control/api';
 import { Button, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@mission-control/ui';
-import { DateTime } from '../../preferences/PreferredDate';
+import { DateTime } from '../../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { queryKeys } from '../../routes/queryKeys';
-import { errorMessageOf } from '../shared/messages';
-import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
-import { ConnectionForm } from './ConnectionForm';
-import { CONNECTION_GROUPS, TYPE_LABELS, visibleTypes } from './connectionFields';
+import { useCan } from '../../../provider/ConsoleProvider';
+import { errorMessageOf } from '../../shared/messages';
+import { Heading, Muted, Page, Row, Toolbar } from '../../shared/styles';
+import { ConnectionForm } from '../ConnectionForm';
+import { CONNECTION_GROUPS, TYPE_LABELS, visibleTypes } from '../model/connectionFields';
+import { useConnections } from '../queries';
 
 export interface ConnectionsPageProps {
   /** Hide the page heading when the host shows its own title. @default false */
@@ -36,17 +35,12 @@ const TYPE_OPTIONS = CONNECTION_GROUPS.flatMap((group) =>
 export function ConnectionsPage({ hideHeading = false }: ConnectionsPageProps) {
   const t = useT();
   const toast = useToast();
-  const { client } = useConsole();
   const allowed = useCan('connections', 'read');
   const [editing, setEditing] = useState<Connection | null>(null);
   const [adding, setAdding] = useState(false);
   const [newType, setNewType] = useState<ConnectionType | null>(null);
 
-  const connections = useQuery({
-    queryKey: queryKeys.settings.connections(),
-    queryFn: ({ signal }) => client.db.list(connectionsQuery(), connectionSchema, { signal }),
-    enabled: allowed,
-  });
+  const connections = useConnections(allowed);
   // A failure loading connections shows its message as a toast (operations §8).
   useEffect(() => {
     if (connections.isError) toast.error(errorMessageOf(connections.error));

@@ -1,0 +1,2 @@
+export { ConnectionForm } from './ConnectionForm';
+export type { ConnectionFormProps } from './ConnectionForm';

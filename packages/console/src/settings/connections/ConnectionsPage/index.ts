@@ -1,0 +1,2 @@
+export { ConnectionsPage, UNAUTHORIZED_MESSAGE } from './ConnectionsPage';
+export type { ConnectionsPageProps } from './ConnectionsPage';
