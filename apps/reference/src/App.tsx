@@ -30,6 +30,12 @@ const FlowErrorPage = lazyPage(account, 'FlowErrorPage');
 
 const HealthRoute = lazyPage(() => import('./pages/health/HealthRoute'), 'HealthRoute');
 
+const catalogList = () => import('./pages/catalog/CatalogListRoutes');
+const CatalogRoute = lazyPage(catalogList, 'CatalogRoute');
+const CatalogScrapersRoute = lazyPage(catalogList, 'CatalogScrapersRoute');
+const CatalogScraperRoute = lazyPage(catalogList, 'CatalogScraperRoute');
+const CatalogItemRoute = lazyPage(() => import('./pages/catalog/CatalogItemRoute'), 'CatalogItemRoute');
+
 const shellPages = () => import('./pages/shell/pages');
 const CanaryEditorRoute = lazyPage(shellPages, 'CanaryEditorRoute');
 const IncidentRoute = lazyPage(shellPages, 'IncidentRoute');
@@ -85,6 +91,10 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   profileSettings: <ProfileSettingsPage />,
   flowError: <FlowErrorPage />,
   health: <HealthRoute />,
+  catalog: <CatalogRoute />,
+  catalogScrapers: <CatalogScrapersRoute />,
+  catalogScraper: <CatalogScraperRoute />,
+  catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,
   canary: <ResourceEditorRoute table="canaries" />,

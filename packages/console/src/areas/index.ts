@@ -1,12 +1,13 @@
 import { accessArea } from '../access/area';
 import { accountArea } from '../account/area';
+import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
-import { applicationsArea, catalogArea, logsArea, notificationsArea, topologyArea, viewsArea } from './planned';
+import { applicationsArea, logsArea, notificationsArea, topologyArea, viewsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

@@ -22,27 +22,6 @@ export const topologyArea = defineArea({
   ],
 });
 
-export const catalogArea = defineArea({
-  id: 'catalog',
-  pages: [
-    {
-      id: 'catalog',
-      path: '/catalog',
-      title: 'Catalog',
-      nav: { section: 'main', name: 'Catalog', icon: 'folder', order: 40 },
-      featureName: 'config',
-      resourceName: 'database',
-      nested: true,
-      notBuilt: { spec: SPEC },
-    },
-    { id: 'catalogItem', path: '/catalog/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
-    { id: 'catalogScraper', path: '/catalog/scrapers/:id', title: 'Catalog', notBuilt: { spec: SPEC } },
-    /** The old address of the catalog. */
-    { id: 'configs', path: '/configs', title: 'Catalog', redirectTo: 'catalog' },
-    { id: 'configDb', path: '/config-db', title: 'Catalog', notBuilt: { spec: SPEC } },
-  ],
-});
-
 export const logsArea = defineArea({
   id: 'logs',
   pages: [

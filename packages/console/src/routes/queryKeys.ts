@@ -3,6 +3,7 @@
 // (`queryKeys.health.all`), and no widget reads another's cache by a key it spelled itself. Each
 // provider owns its cache, so keys need not carry the client.
 import { accessArea } from '../access/area';
+import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
 import { playbooksArea } from '../playbooks/area';
@@ -16,4 +17,5 @@ export const queryKeys = {
   incidents: incidentsArea.keys,
   access: accessArea.keys,
   settings: settingsArea.keys,
+  catalog: catalogArea.keys,
 } as const;

@@ -22,6 +22,9 @@ const ROUTE_NAMES = [
   'catalog',
   'catalogItem',
   'catalogScraper',
+  'catalogScrapers',
+  'catalogChanges',
+  'catalogInsights',
   'connections',
   'agents',
   'notifications',
@@ -82,6 +85,12 @@ export interface ConsoleRoutes {
   catalog(params?: Record<string, string>): string;
   /** One catalog scraper. */
   catalogScraper(scraperId: string): string;
+  /** The catalog scrapers' list. */
+  catalogScrapers(): string;
+  /** The catalog's change feed, optionally narrowed (`{ configType }`). */
+  catalogChanges(params?: Record<string, string>): string;
+  /** The catalog's insights, optionally narrowed (`{ configType }`). */
+  catalogInsights(params?: Record<string, string>): string;
   /** The connections page in settings. */
   connections(): string;
   /** The agents page, optionally with one agent (`{ id }`). */
@@ -150,6 +159,9 @@ export function createRoutes({ basePath, overrides }: RoutesOptions = {}): Conso
     playbookRuns: (params) => withQuery(at('playbookRuns'), params),
     catalog: (params) => withQuery(at('catalog'), params),
     catalogScraper: (scraperId) => at('catalogScraper', { id: scraperId }),
+    catalogScrapers: () => at('catalogScrapers'),
+    catalogChanges: (params) => withQuery(at('catalogChanges'), params),
+    catalogInsights: (params) => withQuery(at('catalogInsights'), params),
     connections: () => at('connections'),
     agents: (params) => withQuery(at('agents'), params),
     notifications: () => at('notifications'),

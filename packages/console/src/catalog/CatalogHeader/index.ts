@@ -1,0 +1,2 @@
+export { CatalogHeader } from './CatalogHeader';
+export type { CatalogHeaderProps, CatalogTab } from './CatalogHeader';

@@ -1,0 +1,2 @@
+export { CatalogItemList, itemsParams } from './CatalogItemList';
+export type { CatalogItemListProps } from './CatalogItemList';

@@ -1,0 +1,2 @@
+export { CatalogPage } from './CatalogPage';
+export type { CatalogPageProps } from './CatalogPage';

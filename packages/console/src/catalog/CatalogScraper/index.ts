@@ -1,0 +1,2 @@
+export { CatalogScraper } from './CatalogScraper';
+export type { CatalogScraperProps } from './CatalogScraper';

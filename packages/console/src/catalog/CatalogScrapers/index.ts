@@ -1,0 +1,2 @@
+export { CatalogScrapers } from './CatalogScrapers';
+export type { CatalogScrapersProps } from './CatalogScrapers';

@@ -1,0 +1,2 @@
+export { TristateFilter } from './TristateFilter';
+export type { TristateFilterProps, TristateOption } from './TristateFilter';
