@@ -1,0 +1,107 @@
+import { useCallback, useMemo } from 'react';
+import { isApiError } from '@mission-control/api';
+import { ErrorView, Icon, Skeleton, StatusDot, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
+import { useIsRestrictedMode, useSearchParams } from '../../../provider/ConsoleProvider';
+import { useTitleOverride } from '../../../shell/usePageTitle';
+import { AttachAsEvidenceButton } from '../../../incidents';
+import { itemName } from '../model/graph';
+import { parseItemUrlState, writeItemUrlState, type ItemTab, type ItemUrlState } from '../model/urlState';
+import { useConfigDetail } from '../queries';
+import { ChecksTab } from './ChecksTab';
+import { ConfigTab } from './ConfigTab';
+import { DetailsSidebar } from './DetailsSidebar';
+import { PlaybooksTab } from './PlaybooksTab';
+import { RelationshipsTab } from './RelationshipsTab';
+import { Actions, Header, Main, Root } from './CatalogItemPage.styles';
+
+export interface CatalogItemPageProps {
+  /** The item's id, as in `/catalog/{id}`. */
+  configId: string;
+  className?: string;
+}
+
+/**
+ * One catalog item (reference §1.3): its document, relationships, playbook runs and linked checks in
+ * tabs with counts from `config_detail.summary`, and its details beside them. The tab, the selected
+ * lines and the relationship filters live in the URL. The Changes and Insights tabs come with the
+ * change feed.
+ */
+export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
+  const t = useT();
+  const restricted = useIsRestrictedMode();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseItemUrlState(params), [params]);
+  const update = useCallback(
+    (patch: Partial<ItemUrlState>) => setParams((previous) => writeItemUrlState(previous, patch), { replace: true }),
+    [setParams],
+  );
+  const detail = useConfigDetail(configId);
+  const item = detail.data;
+  const name = item ? itemName(item) : null;
+  useTitleOverride(restricted || !name ? null : name);
+
+  if (detail.isPending) {
+    return (
+      <Root className={className} aria-busy="true">
+        <Skeleton lines={8} label={t('catalog.item.loading', 'Loading the catalog item')} />
+      </Root>
+    );
+  }
+  if (detail.isError || !item) {
+    const notFound = isApiError(detail.error) && detail.error.kind === 'not_found';
+    return (
+      <Root className={className}>
+        <ErrorView
+          title={notFound ? t('catalog.item.notFound', 'Details not found') : undefined}
+          error={notFound ? undefined : detail.error}
+          hideDetails
+          onRetry={notFound ? undefined : () => void detail.refetch()}
+        />
+      </Root>
+    );
+  }
+
+  const summary = item.summary ?? {};
+  const health = item.health || 'unknown';
+  return (
+    <Root className={className} data-deleted={item.deleted_at ? 'true' : undefined}>
+      <Main>
+        <Header>
+          <Icon name={item.icon || item.type || 'generic'} size="lg" />
+          <h2>{name}</h2>
+          <StatusDot status={health} label={health} showLabel data-health={health} />
+          <Actions>
+            <AttachAsEvidenceButton type="config" target={{ config_id: item.id }} />
+          </Actions>
+        </Header>
+        <Tabs selectedKey={state.tab} onSelectionChange={(key) => update({ tab: key as ItemTab, lines: '' })}>
+          <TabList aria-label={t('catalog.item.tabs', 'Catalog item')}>
+            <Tab id="config">{t('catalog.item.tab.config', 'Config')}</Tab>
+            <Tab id="relationships" count={summary.relationships ?? undefined}>
+              {t('catalog.item.tab.relationships', 'Relationships')}
+            </Tab>
+            <Tab id="playbooks" count={summary.playbook_runs ?? undefined}>
+              {t('catalog.item.tab.playbooks', 'Playbooks')}
+            </Tab>
+            <Tab id="checks" count={summary.checks ?? undefined}>
+              {t('catalog.item.tab.checks', 'Checks')}
+            </Tab>
+          </TabList>
+          <TabPanel id="config">
+            <ConfigTab config={item.config} lines={state.lines} onLinesChange={(lines) => update({ lines })} />
+          </TabPanel>
+          <TabPanel id="relationships">
+            <RelationshipsTab item={item} state={state} update={update} />
+          </TabPanel>
+          <TabPanel id="playbooks">
+            <PlaybooksTab configId={item.id} />
+          </TabPanel>
+          <TabPanel id="checks">
+            <ChecksTab configId={item.id} />
+          </TabPanel>
+        </Tabs>
+      </Main>
+      <DetailsSidebar item={item} />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { CatalogItemPage } from './CatalogItemPage';
+export type { CatalogItemPageProps } from './CatalogItemPage';

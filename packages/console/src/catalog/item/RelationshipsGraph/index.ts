@@ -1,0 +1,2 @@
+export { RelationshipsGraph } from './RelationshipsGraph';
+export type { RelationshipsGraphProps } from './RelationshipsGraph';
