@@ -67,6 +67,16 @@ class Limiter {
 }
 
 /**
+ * Other due work that rides on this scheduler's tick (the catalog's scrapers): one scheduler for every engine.
+ * `tick` claims and starts what is due (runs may go on after it returns); `drain` settles the runs it started.
+ */
+export interface TickPass {
+  name: string;
+  tick(signal: AbortSignal): Promise<void>;
+  drain(): Promise<unknown>;
+}
+
+/**
  * The scheduler. The due time of every check lives in `checks.next_runtime`,
  * so reconciling a canary (which writes next_runtime) reschedules it without a
  * restart, and a restart resumes where the last process stopped. Each tick
@@ -85,6 +95,7 @@ export class Runner {
   private readonly manualQueue: number;
   private readonly inFlight = new Set<string>();
   private readonly runs = new Set<Promise<unknown>>();
+  private readonly passes: TickPass[] = [];
   private readonly schedules = new Map<string, Schedule>();
   private readonly host = hostname();
   private readonly leaseHolder: string;
@@ -129,12 +140,17 @@ export class Runner {
     clearTimeout(this.maintenanceTimer);
     await this.ticking;
     await this.maintaining;
-    const settled = Promise.allSettled([...this.runs]);
+    const settled = Promise.allSettled([...this.runs, ...this.passes.map((pass) => pass.drain())]);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     clearTimeout(timer);
     this.abort.abort(new Error('server is stopping'));
     await settled;
+  }
+
+  /** Adds due work to every tick (see TickPass). */
+  addPass(pass: TickPass): void {
+    this.passes.push(pass);
   }
 
   reconcileCanary(canaryId: string): Promise<ReconcileResult> {
@@ -323,8 +339,13 @@ export class Runner {
   private schedulePoll(delay: number) {
     if (!this.running) return;
     this.pollTimer = setTimeout(() => {
-      this.ticking = this.tick()
-        .catch((error: unknown) => this.onError('Check scheduler tick failed:', error))
+      this.ticking = Promise.all([
+        this.tick().catch((error: unknown) => this.onError('Check scheduler tick failed:', error)),
+        ...this.passes.map((pass) =>
+          pass.tick(this.abort.signal).catch((error: unknown) => this.onError(`${pass.name} tick failed:`, error)),
+        ),
+      ])
+        .then(() => undefined)
         .finally(() => {
           this.ticking = undefined;
           this.schedulePoll(this.pollMs);

@@ -21,12 +21,13 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
+/** Health words documents use (a Ready condition's True/False, a backup's completed/failed...) as the four healths. */
 const HEALTH = new Map([
-  ['healthy', 'healthy'],
-  ['ok', 'healthy'],
-  ['unhealthy', 'unhealthy'],
-  ['error', 'unhealthy'],
-  ['warning', 'warning'],
+  ...['healthy', 'ok', 'true', 'available', 'active', 'running', 'ready', 'completed', 'succeeded'].map(
+    (word) => [word, 'healthy'] as const,
+  ),
+  ...['unhealthy', 'error', 'false', 'failed', 'crashloopbackoff'].map((word) => [word, 'unhealthy'] as const),
+  ...['warning', 'degraded', 'pending', 'progressing'].map((word) => [word, 'warning'] as const),
   ['unknown', 'unknown'],
 ]);
 
