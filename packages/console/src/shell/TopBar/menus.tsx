@@ -3,7 +3,7 @@ import type { Key } from 'react';
 import { backendVersion, type MissionControlClient } from '@mission-control/api';
 import { Avatar, Menu, useT, VisuallyHidden, type MenuItemSpec } from '@mission-control/ui';
 import { useConsole, useRoutes } from '../../provider/ConsoleProvider';
-import { loginHref } from '../../account/navigation';
+import { loginHref } from '../../account/model/navigation';
 import { queryKeys } from '../../routes/queryKeys';
 
 /** The frontend version the product shows (spec §1). */

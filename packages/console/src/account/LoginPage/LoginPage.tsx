@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, InlineAlert, useT } from '@mission-control/ui';
-import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountFooter, AccountLayout } from './AccountLayout';
-import { FlowView } from './FlowView';
-import { goTo, safeReturnPath } from './navigation';
-import { nodesOfGroups, submitPayload } from './nodes/nodes';
-import { useIdentityFlow } from './useIdentityFlow';
+import { useConsole, useRoutes, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowView } from '../AccountLayout/FlowView';
+import { goTo, safeReturnPath } from '../model/navigation';
+import { nodesOfGroups, submitPayload } from '../model/nodes';
+import { useIdentityFlow } from '../queries';
 
 export interface LoginPageProps {
   /** Where to go after signing in when no return_to is given. @default '/' */

@@ -1,14 +1,11 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type IdentityFlow } from '@mission-control/api';
-import { createMemoryRouterAdapter } from '../provider/router';
-import { TestConsoleProvider } from '../testing/TestConsoleProvider';
-import { recoveryFlow, registrationFlow, settingsFlow } from './__fixtures__/flows';
-import { FlowErrorPage } from './FlowErrorPage';
+import { ApiError } from '@mission-control/api';
+import { createMemoryRouterAdapter } from '../../provider/router';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { settingsFlow } from '../__fixtures__/flows';
 import { PROFILE_MESSAGE_TIMEOUT_MS, ProfileSettingsPage } from './ProfileSettingsPage';
-import { RecoveryPage } from './RecoveryPage';
-import { RegistrationPage } from './RegistrationPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,51 +23,6 @@ function renderPage(page: React.ReactNode, location: string, identity: Record<st
   );
   return router;
 }
-
-describe('RegistrationPage', () => {
-  it('shows the server saying registration is disabled, plainly, with a Sign in link', async () => {
-    renderPage(<RegistrationPage />, '/registration', {
-      createFlow: async () => {
-        throw new ApiError('validation', 'Registration is disabled', {
-          status: 400,
-          body: { error: { id: 'self_service_flow_disabled', code: 400, reason: 'Registration is disabled' } },
-        });
-      },
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is disabled');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-  });
-
-  it('sends traits with their flat names and leaves empty optional ones out', async () => {
-    const submitFlow = vi.fn(async () => ({ session: { id: 's' } }));
-    const router = renderPage(<RegistrationPage />, '/registration', {
-      createFlow: async () => registrationFlow(),
-      submitFlow,
-    });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'E-Mail' }), 'new@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(router.location).toBe('/'));
-    expect(submitFlow).toHaveBeenCalledWith('registration', 'reg-1', {
-      csrf_token: 'csrf-1',
-      'traits.email': 'new@example.com',
-      password: 'a long passphrase',
-      method: 'password',
-    });
-  });
-});
-
-describe('RecoveryPage', () => {
-  it('shows the answered flow with the server message after sending the email', async () => {
-    const sent: IdentityFlow = recoveryFlow();
-    sent.ui.messages = [{ id: 1060003, text: 'An email containing a recovery code has been sent.', type: 'info' }];
-    const submitFlow = vi.fn(async () => sent);
-    renderPage(<RecoveryPage />, '/recovery', { createFlow: async () => recoveryFlow(), submitFlow });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('An email containing a recovery code has been sent.');
-  });
-});
 
 describe('ProfileSettingsPage', () => {
   it('shows one section per method the server offers, social sign-in only with providers', async () => {
@@ -166,34 +118,5 @@ describe('ProfileSettingsPage', () => {
     const query = new URLSearchParams(router.location.split('?')[1]);
     expect(query.get('refresh')).toBe('true');
     expect(query.get('return_to')).toBe('/profile-settings');
-  });
-});
-
-describe('FlowErrorPage', () => {
-  it('goes home for a 404 error', async () => {
-    const router = renderPage(<FlowErrorPage />, '/error?id=e1', {
-      flowError: async () => ({ id: 'e1', error: { code: 404, message: 'not found' } }),
-    });
-    await waitFor(() => expect(router.location).toBe('/'));
-  });
-
-  it('shows other errors with a Go back action', async () => {
-    renderPage(<FlowErrorPage />, '/error?id=e2', {
-      flowError: async () => ({ id: 'e2', error: { code: 500, reason: 'The mail server is down.' } }),
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The mail server is down.');
-    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
-  });
-
-  it('shows the bad-session text for BAD_SESSION and Unknown error otherwise', async () => {
-    renderPage(<FlowErrorPage />, '/error?error_code=BAD_SESSION', {});
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
-    );
-  });
-
-  it('shows Unknown error for any other code', async () => {
-    renderPage(<FlowErrorPage />, '/error?error_code=OTHER', {});
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
   });
 });

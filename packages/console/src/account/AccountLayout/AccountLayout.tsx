@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from '@mission-control/ui';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../../shell/usePageTitle';
 
 const Page = styled.main`
   min-height: 100vh;

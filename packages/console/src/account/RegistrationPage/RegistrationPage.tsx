@@ -1,9 +1,9 @@
 import { useT } from '@mission-control/ui';
-import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountFooter, AccountLayout } from './AccountLayout';
-import { FlowView } from './FlowView';
-import { safeReturnPath } from './navigation';
-import { useIdentityFlow } from './useIdentityFlow';
+import { useConsole, useRoutes, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowView } from '../AccountLayout/FlowView';
+import { safeReturnPath } from '../model/navigation';
+import { useIdentityFlow } from '../queries';
 
 /** `/registration`. When the server has registration switched off, its message is shown as it is. */
 export function RegistrationPage() {

@@ -1,9 +1,9 @@
 import { Skeleton, useT } from '@mission-control/ui';
 import type { IdentityFlow, UiNode, UiText } from '@mission-control/api';
-import { FlowForm } from './nodes/FlowForm';
-import { FlowMessages } from './nodes/FlowMessages';
-import { inputAttributes, isButton, nodeLabel, nodesOfGroups } from './nodes/nodes';
-import type { FormValues } from './nodes/nodes';
+import { FlowForm } from '../FlowForm/FlowForm';
+import { FlowMessages } from '../FlowForm/FlowMessages';
+import { inputAttributes, isButton, nodeLabel, nodesOfGroups } from '../model/nodes';
+import type { FormValues } from '../model/nodes';
 
 export interface FlowViewProps {
   flow: IdentityFlow | null;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { flowErrorRedirectsHome, isApiError, sessionErrorMessage, type FlowError } from '@mission-control/api';
 import { Button, Skeleton, useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountLayout } from './AccountLayout';
-import { FlowMessages } from './nodes/FlowMessages';
+import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowMessages } from '../FlowForm/FlowMessages';
 
 function goBack(navigate: (to: string) => void) {
   if (typeof window !== 'undefined' && window.history.length > 1) window.history.back();

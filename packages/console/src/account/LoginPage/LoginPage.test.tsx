@@ -2,9 +2,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@mission-control/api';
-import { createMemoryRouterAdapter } from '../provider/router';
-import { TestConsoleProvider } from '../testing/TestConsoleProvider';
-import { aal2Flow, loginFlow, loginFlowWithErrors } from './__fixtures__/flows';
+import { createMemoryRouterAdapter } from '../../provider/router';
+import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { aal2Flow, loginFlow, loginFlowWithErrors } from '../__fixtures__/flows';
 import { LoginPage } from './LoginPage';
 
 vi.setConfig({ testTimeout: 30_000 });

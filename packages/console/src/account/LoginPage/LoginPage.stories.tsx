@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@mission-control/api';
-import { aal2Flow, loginFlow, loginFlowWithErrors } from './__fixtures__/flows';
-import { answeredWith, expiredFlow, withIdentity } from './__fixtures__/stories';
+import { aal2Flow, loginFlow, loginFlowWithErrors } from '../__fixtures__/flows';
+import { answeredWith, expiredFlow, withIdentity } from '../__fixtures__/stories';
 import { LoginPage } from './LoginPage';
 
 const meta = {

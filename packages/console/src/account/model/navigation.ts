@@ -1,5 +1,5 @@
-import type { RouterAdapter } from '../provider/router';
-import { defaultRoutes } from '../routes/routes';
+import type { RouterAdapter } from '../../provider/router';
+import { defaultRoutes } from '../../routes/routes';
 
 /** The sign-in page (the login page of the account area) with the spec's query parameters (return_to, refresh, aal). */
 export function loginHref({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withIdentity } from './__fixtures__/stories';
+import { withIdentity } from '../__fixtures__/stories';
 import { FlowErrorPage } from './FlowErrorPage';
 
 const meta = {

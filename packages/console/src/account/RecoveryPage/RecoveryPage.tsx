@@ -1,8 +1,8 @@
 import { useT } from '@mission-control/ui';
-import { useConsole, useRoutes, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountFooter, AccountLayout } from './AccountLayout';
-import { FlowView } from './FlowView';
-import { useIdentityFlow } from './useIdentityFlow';
+import { useConsole, useRoutes, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowView } from '../AccountLayout/FlowView';
+import { useIdentityFlow } from '../queries';
 
 /** `/recovery`: the server sends a code by email, then hands over to profile settings to set a password. */
 export function RecoveryPage() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { settingsFlow, settingsFlowTotpLinked, settingsFlowWithErrors } from './__fixtures__/flows';
-import { answeredWith, expiredFlow, withIdentity } from './__fixtures__/stories';
+import { settingsFlow, settingsFlowTotpLinked, settingsFlowWithErrors } from '../__fixtures__/flows';
+import { answeredWith, expiredFlow, withIdentity } from '../__fixtures__/stories';
 import { ProfileSettingsPage, SETTINGS_SECTIONS } from './ProfileSettingsPage';
 
 const meta = {

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { UiText } from '@mission-control/api';
 import { cssVar, Skeleton, useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountFooter, AccountLayout } from './AccountLayout';
-import { FlowForm } from './nodes/FlowForm';
-import { FlowMessages } from './nodes/FlowMessages';
-import { groupsOf, nodesOfGroups } from './nodes/nodes';
-import { useIdentityFlow } from './useIdentityFlow';
+import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowForm } from '../FlowForm/FlowForm';
+import { FlowMessages } from '../FlowForm/FlowMessages';
+import { groupsOf, nodesOfGroups } from '../model/nodes';
+import { useIdentityFlow } from '../queries';
 
 /** Profile messages disappear after 10 s (spec §9). */
 export const PROFILE_MESSAGE_TIMEOUT_MS = 10_000;

@@ -1,8 +1,8 @@
 import { useT } from '@mission-control/ui';
-import { useConsole, useSearchParams } from '../provider/ConsoleProvider';
-import { AccountFooter, AccountLayout } from './AccountLayout';
-import { FlowView } from './FlowView';
-import { useIdentityFlow } from './useIdentityFlow';
+import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { AccountFooter, AccountLayout } from '../AccountLayout/AccountLayout';
+import { FlowView } from '../AccountLayout/FlowView';
+import { useIdentityFlow } from '../queries';
 
 /** `/verification`: an expired or foreign flow (410, 403) restarts, as the error catalogue says. */
 export function VerificationPage() {

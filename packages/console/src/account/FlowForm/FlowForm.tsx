@@ -12,9 +12,9 @@ import {
   textNodeLines,
   type FormValues,
   type InputAttributes,
-} from './nodes';
+} from '../model/nodes';
 import { QrImage } from './QrImage';
-import { runWebAuthn, webAuthnCeremony, webAuthnOptions } from './webauthn';
+import { runWebAuthn, webAuthnCeremony, webAuthnOptions } from '../model/webauthn';
 
 export interface FlowFormProps {
   /** The nodes of this form (one group plus `default`). */

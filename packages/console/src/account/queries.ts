@@ -9,8 +9,8 @@ import {
   type UiText,
 } from '@mission-control/api';
 import { useConsole, useRoutes } from '../provider/ConsoleProvider';
-import { goTo } from './navigation';
-import type { FormValues } from './nodes/nodes';
+import { goTo } from './model/navigation';
+import type { FormValues } from './model/nodes';
 
 export interface UseIdentityFlowOptions {
   type: IdentityFlowType;

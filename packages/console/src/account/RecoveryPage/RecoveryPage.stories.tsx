@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { codeSentFlow, recoveryFlow, verificationFlow } from './__fixtures__/flows';
-import { answeredWith, expiredFlow, withIdentity } from './__fixtures__/stories';
+import { codeSentFlow, recoveryFlow, verificationFlow } from '../__fixtures__/flows';
+import { answeredWith, expiredFlow, withIdentity } from '../__fixtures__/stories';
 import { RecoveryPage } from './RecoveryPage';
-import { VerificationPage } from './VerificationPage';
+import { VerificationPage } from '../VerificationPage/VerificationPage';
 
 const meta = {
   title: 'Console/Account/Recovery and verification',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@mission-control/api';
-import { registrationFlow, registrationFlowWithErrors } from './__fixtures__/flows';
-import { answeredWith, expiredFlow, withIdentity } from './__fixtures__/stories';
+import { registrationFlow, registrationFlowWithErrors } from '../__fixtures__/flows';
+import { answeredWith, expiredFlow, withIdentity } from '../__fixtures__/stories';
 import { RegistrationPage } from './RegistrationPage';
 
 const meta = {

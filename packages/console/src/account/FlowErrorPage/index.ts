@@ -1,0 +1,1 @@
+export { FlowErrorPage } from './FlowErrorPage';

@@ -1,0 +1,2 @@
+export { FlowForm } from './FlowForm';
+export type { FlowFormProps } from './FlowForm';
