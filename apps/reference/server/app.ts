@@ -4,26 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
 import type { Database } from './db/database';
-import { identityRoutes } from './identity/routes';
 import { hostedConfigFromEnv, withHostedSetting, type HostedConfig } from './hosted/config';
-import { hostedRoutes } from './hosted/routes';
 import { httpGuards, type GuardConfig } from './http/guards';
-import { connectionsTableHook } from './connections/dbHook';
-import { connectionRoutes } from './connections/routes';
-import { authenticated, publicRoute, requireAccess } from './http/access';
-import { onError } from './http/errors';
+import { authenticated, publicRoute } from './http/access';
+import type { AreaDeps } from './http/area';
+import { errorJson, onError } from './http/errors';
 import { principalMiddleware } from './http/principal';
-import { authRoutes, propertiesRoutes } from './account/routes';
-import { agentRoutes } from './agents/routes';
-import { peopleRoutes, rbacRoutes } from './people/routes';
-import { canaryRoutes } from './canary/routes';
-import { dbRoutes } from './db/routes';
-import { playbookRoutes } from './playbooks/routes';
-import { kubeconfigRoutes, type KubeEndpoint } from './kube/kubeconfig';
+import type { KubeEndpoint } from './kube/kubeconfig';
 import { inProcessCaller } from './mcp/internalApi';
-import { mcpRoutes } from './mcp/routes';
-import { reconcileOnWrite } from './runner/hooks';
-import { runnableTableHooks } from './runner/writeHooks';
+import { PlaybookExecutor } from './playbooks/executor';
 import { Runner } from './runner/runner';
 import { SERVER_AREAS } from './areas';
 
@@ -45,6 +34,8 @@ export interface AppOptions {
   staticDir?: string;
   /** The check runner (Run Now uses it); a stopped runner of `db` when omitted. */
   runner?: Runner;
+  /** Runs playbooks started over HTTP; main.ts stops it on shutdown. A new executor of `db` when omitted. */
+  playbooks?: PlaybookExecutor;
   /** HTTP guard settings over the environment's (MC_PUBLIC_URL, ...); main.ts passes the bound host and port. */
   guards?: Partial<GuardConfig>;
   /** The Kubernetes-style endpoint GET /api/kubeconfig points at (main.ts starts it); no download without. */
@@ -53,7 +44,15 @@ export interface AppOptions {
   hosted?: HostedConfig;
 }
 
-export function createApp({ db, staticDir, runner, guards, kube, hosted = hostedConfigFromEnv() }: AppOptions) {
+export function createApp({
+  db,
+  staticDir,
+  runner,
+  playbooks,
+  guards,
+  kube,
+  hosted = hostedConfigFromEnv(),
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   for (const guard of httpGuards(guards)) app.use('*', guard);
   const api = new Hono<AppEnv>();
@@ -68,34 +67,19 @@ export function createApp({ db, staticDir, runner, guards, kube, hosted = hosted
 
   api.get('/health', publicRoute(), (c) => c.text('OK'));
   api.get('/about', authenticated(), (c) => c.json({ appVersion: BACKEND_VERSION, chartVersion: '' }));
-  // The identity service: its admin API for administrators, the rest public (registered first, so it runs first).
-  api.use('/kratos/admin/*', requireAccess('identities', 'write'));
-  api.use('/kratos/*', publicRoute());
-  api.route('/kratos', identityRoutes({ db }));
-  api.route('/auth', authRoutes());
-  api.route('/people', peopleRoutes());
-  api.route('/rbac', rbacRoutes());
-  api.route('/properties', propertiesRoutes());
-  api.route('/canary', canaryRoutes({ runner }));
-  api.route('/playbook', playbookRoutes());
-  api.route('/agent', agentRoutes());
-  // Testing a connection uses its secrets: connections write (admin).
-  api.use('/connection/*', requireAccess('connections', 'write'));
-  api.route('/connection', connectionRoutes());
-  api.route(
-    '/db',
-    dbRoutes({
-      afterWrite: reconcileOnWrite(db),
-      // Canary specs are checked and exec writes gated (S3) before anything is stored.
-      tableHooks: { connections: connectionsTableHook, ...runnableTableHooks },
-    }),
-  );
-  api.route('/mcp', mcpRoutes({ dispatch: (request) => api.fetch(request), version: BACKEND_VERSION }));
-  if (kube) api.route('/kubeconfig', kubeconfigRoutes(kube));
-  const deps = { db, runner: runner ?? new Runner(db), hosted, kube, version: BACKEND_VERSION };
-  for (const area of SERVER_AREAS) area.register(api, { ...deps, dispatch: async (request) => api.fetch(request) });
-  api.route('/hosted', hostedRoutes(hosted));
-  api.notFound((c) => c.json({ error: 'not_found', message: `not found: ${c.req.path}` }, 404));
+  // Engines come from main.ts; tests that give none get idle ones of their database.
+  const deps: AreaDeps = {
+    db,
+    runner: runner ?? new Runner(db),
+    playbooks: playbooks ?? new PlaybookExecutor(db),
+    hosted,
+    kube,
+    version: BACKEND_VERSION,
+    dispatch: async (request) => api.fetch(request),
+  };
+  // Every route group is an area (server/areas.ts), registered in its order.
+  for (const area of SERVER_AREAS) area.register(api, deps);
+  api.notFound((c) => errorJson(c, 'not_found', `not found: ${c.req.path}`));
   api.onError(onError);
 
   app.route('/api', api);

@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
 import { installProcessHandlers, listenErrorMessage, scrubSecretEnv, shutdown } from './lifecycle';
 import { failInterruptedRuns } from './playbooks/interrupted';
-import { playbookExecutorFor } from './playbooks/routes';
+import { PlaybookExecutor } from './playbooks/executor';
 import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureSelfCanary, seedDemoData } from './seed';
@@ -58,11 +58,14 @@ async function main() {
   const runner = new Runner(db, {
     concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
   });
+  // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
+  const playbooks = new PlaybookExecutor(db);
   const kube = kubeFromEnv(db, process.env, { port, host, dataDir });
   const app = createApp({
     db,
     staticDir: `${appRoot}dist`,
     runner,
+    playbooks,
     guards: { boundHost: host, boundPort: port },
     kube: kube.endpoint,
   });
@@ -133,7 +136,7 @@ async function main() {
     console.log(`Received ${signal}, shutting down.`);
     // A stop that hangs ends the process anyway.
     setTimeout(() => process.exit(1), 30_000).unref();
-    void shutdown({ server, runner, playbooks: playbookExecutorFor(db), db, others: [kubeServer] })
+    void shutdown({ server, runner, playbooks, db, others: [kubeServer] })
       .catch((error: unknown) => console.error('Shutdown did not finish cleanly:', error))
       .finally(() => process.exit(0));
   };

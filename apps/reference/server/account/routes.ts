@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { PLAYBOOK_SCOPE_ACTIONS, RESOURCE_AREAS, TOKEN_SCOPE_ACTIONS, TOKEN_SCOPE_OBJECTS } from '@mission-control/api';
+import { createTokenRequestSchema, inviteUserRequestSchema } from '@mission-control/api/schemas';
+import { z } from 'zod';
 import { allows, decide, decideByRole } from '../auth/decide';
 import {
   createAccessToken,
@@ -12,7 +14,8 @@ import {
 import type { AppEnv } from '../context';
 import type { Queryable, QueryResult } from '../db/database';
 import { authenticated, principalOf, requireAccess, sessionOnly, tokenManagement } from '../http/access';
-import { badRequest, forbidden, HttpError, notFound, readJsonObject } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { readJson, uuidParam } from '../http/input';
 import { courierFor } from '../identity/courier';
 import { InviteError, inviteUser } from '../identity/invite';
 
@@ -32,7 +35,16 @@ const WIRE_EXPIRIES: Readonly<Record<string, TokenExpiry>> = {
   '876000h': 'never',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * api's create-token body, read as leniently as the backend: `name` checked by api's rule (and at most 100
+ * characters), the other fields by the parsers above (presets, `autoRenew`, scope entries without a subject).
+ */
+const CREATE_TOKEN = z.looseObject({
+  name: createTokenRequestSchema.shape.name.max(100, 'name must be at most 100 characters').default(''),
+});
+
+/** api's invite body; the identity service words what is wrong with the email (identity/invite.ts). */
+const INVITE = inviteUserRequestSchema.extend({ email: z.string().default(''), role: z.string().default('') });
 
 function parseExpiry(value: unknown): TokenExpiry {
   if (value == null) return DEFAULT_TOKEN_EXPIRY;
@@ -158,10 +170,9 @@ export function authRoutes() {
 
   routes.post('/create_token', sessionOnly(), async (c) => {
     const principal = principalOf(c);
-    const body = await readJsonObject(c);
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const body = await readJson(c, CREATE_TOKEN);
+    const name = body.name;
     if (!name) throw badRequest('Name is required');
-    if (name.length > 100) throw badRequest('name must be at most 100 characters');
     const autoRenew = body.auto_renew ?? body.autoRenew ?? false;
     if (typeof autoRenew !== 'boolean') throw badRequest('auto_renew must be true or false');
     const { token } = await createAccessToken(c.var.db, {
@@ -191,7 +202,7 @@ export function authRoutes() {
   routes.delete('/token/:id', tokenManagement(), async (c) => {
     const principal = principalOf(c);
     const id = c.req.param('id');
-    const { rows } = UUID.test(id)
+    const { rows } = uuidParam(c, 'id')
       ? await c.var.db.query<{ person_id: string }>('SELECT person_id FROM access_tokens WHERE id = $1', [id])
       : { rows: [] };
     if (!rows[0]) throw notFound(`access token ${id} was not found`);
@@ -209,16 +220,15 @@ export function authRoutes() {
    */
   routes.post('/invite_user', requireAccess('identities', 'write'), async (c) => {
     const principal = principalOf(c);
-    const body = await readJsonObject(c);
-    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
-    if (text('role') === 'admin' && !allows(decideByRole(principal, { action: 'administer' })))
+    const body = await readJson(c, INVITE);
+    if (body.role === 'admin' && !allows(decideByRole(principal, { action: 'administer' })))
       throw forbidden('only administrators may invite an admin');
     try {
       const { id } = await inviteUser(c.var.db, courierFor(c.var.db), {
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        email: text('email'),
-        role: text('role'),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        role: body.role,
         invitedBy: principal.name || principal.email,
         requestUrl: c.req.url,
       });

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('POST /api/agent/generate (%s)', (kind) => {
     expect((await post(admin, { name: 'edge-2' })).status).toBe(200);
     const again = await post(admin, { name: 'edge-2' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: 'an agent named edge-2 already exists' });
+    expect(await again.json()).toEqual({ error: 'an agent named edge-2 already exists', code: 'conflict' });
     expect((await post(admin, { name: '' })).status).toBe(400);
     expect((await post(admin, { name: 'Bad Name!' })).status).toBe(400);
     expect((await post(admin, { name: 'edge-3', properties: { a: 1 } })).status).toBe(400);

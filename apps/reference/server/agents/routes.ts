@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import { principalOf, requireAccess } from '../http/access';
-import { badRequest, HttpError, readJsonObject } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+import { jsonObject, readJson } from '../http/input';
 
 /** Agent names become Kubernetes release names in the install command: keep them to DNS labels. */
 const AGENT_NAME = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
@@ -31,7 +32,7 @@ export function agentRoutes() {
 
   routes.post('/generate', requireAccess('agents', 'write'), async (c) => {
     const principal = principalOf(c);
-    const body = await readJsonObject(c);
+    const body = await readJson(c, jsonObject);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name) throw badRequest('Name is required');
     if (!AGENT_NAME.test(name)) {

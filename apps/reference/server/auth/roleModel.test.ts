@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds)('role model on %s', (kind) => {
       body: JSON.stringify({ roles: ['editor'], replace: true }),
     });
     expect(demote.status).toBe(409);
-    expect(((await demote.json()) as { message: string }).message).toMatch(
+    expect(((await demote.json()) as { error: string }).error).toMatch(
       /^Removing the admin role from this person would leave no active administrator.*make another person admin first$/,
     );
     expect(await rolesOf(ADMIN_ID)).toEqual(['admin']);

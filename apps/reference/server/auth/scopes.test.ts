@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)('guest scopes around runs and job history on %s
       body: '{}',
     });
     expect(params.status).toBe(404);
-    expect(await params.json()).toEqual({ error: `playbook ${id.playbook} was not found` });
+    expect(await params.json()).toEqual({ error: `playbook ${id.playbook} was not found`, code: 'not_found' });
 
     // In scope, the same calls answer.
     await db.query(

@@ -102,7 +102,7 @@ describe('access token verification under concurrency', () => {
     const refused = responses.filter((r) => r.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.headers.get('retry-after')).toBe('1');
-    expect(((await refused[0]!.json()) as { message: string }).message).toMatch(/retry shortly/);
+    expect(((await refused[0]!.json()) as { error: string }).error).toMatch(/retry shortly/);
   });
 
   it('S15: failed verifications are counted per address: past 20, the address gets 429 until the window ends', async () => {
@@ -118,7 +118,7 @@ describe('access token verification under concurrency', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
     const throttled = await health('badpassword99.badsaltvalue99.1.65536.4');
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await throttled.json()) as { message: string }).message).toMatch(
+    expect(((await throttled.json()) as { error: string }).error).toMatch(
       /Too many failed access token verifications from this address/,
     );
     expect((await health(token)).status).toBe(200);

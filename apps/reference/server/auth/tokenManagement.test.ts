@@ -57,7 +57,7 @@ describe('token scopes on token management and MCP tools', () => {
 
     const list = await asReadOnly('http://localhost/api/auth/tokens');
     expect(list.status).toBe(403);
-    expect(((await list.json()) as { message: string }).message).toMatch(/scope does not include token management/);
+    expect(((await list.json()) as { error: string }).error).toMatch(/scope does not include token management/);
     const remove = await asReadOnly(`http://localhost/api/auth/token/${other.tokenId}`, { method: 'DELETE' });
     expect(remove.status).toBe(403);
     // The other token still works.

@@ -125,19 +125,19 @@ describe.each(testDatabaseKinds)('access tokens on %s', (kind) => {
     const deleted = await get('/api/auth/whoami', bearer(token));
     expect(deleted.status).toBe(401);
     expect(await deleted.json()).toEqual({
-      error: 'unauthorized',
-      message: 'access token is unknown or has been deleted',
+      error: 'access token is unknown or has been deleted',
+      code: 'unauthorized',
     });
 
     const expiring = (await create({ name: 'expiring' })).body.payload!.token;
     await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE name = 'expiring'`);
     const expired = await get('/api/auth/whoami', bearer(expiring));
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ error: 'unauthorized', message: 'access token has expired' });
+    expect(await expired.json()).toEqual({ error: 'access token has expired', code: 'unauthorized' });
 
     const malformed = await get('/api/auth/whoami', bearer('not-a-token'));
     expect(malformed.status).toBe(401);
-    expect(await malformed.json()).toEqual({ error: 'unauthorized', message: 'invalid access token' });
+    expect(await malformed.json()).toEqual({ error: 'invalid access token', code: 'unauthorized' });
   });
 
   it('lets only the creator or an admin delete a token, and tokens cannot mint tokens', async () => {
@@ -158,9 +158,9 @@ describe.each(testDatabaseKinds)('access tokens on %s', (kind) => {
   });
 
   it('validates the request: name, expiry and scope', async () => {
-    expect((await create({ name: '  ' })).body).toEqual({ error: 'bad_request', message: 'Name is required' });
+    expect((await create({ name: '  ' })).body).toEqual({ error: 'Name is required', code: 'bad_request' });
     expect((await create({ name: 'x', expiry: '2d' })).status).toBe(400);
-    expect((await create({ name: 'x', scope: [{ object: 'mcp', action: 'read' }] })).body.message).toBe(
+    expect((await create({ name: 'x', scope: [{ object: 'mcp', action: 'read' }] })).body.error).toBe(
       'mcp takes only the * action',
     );
     expect((await create({ name: 'x', scope: [{ object: 'secrets', action: 'read' }] })).status).toBe(400);

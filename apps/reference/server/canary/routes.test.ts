@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds)('/canary routes on %s', (kind) => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'request body must be JSON' });
+    expect(await bad.json()).toEqual({ error: 'request body must be JSON', code: 'bad_request' });
   });
 
   it('reports the runner version at /canary/about', async () => {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
 import type { AppEnv } from '../context';
 import { checkGraph, parseTimeParam } from '../canary/graph';
@@ -12,46 +12,33 @@ import {
 } from '../canary/summary';
 import { arrivedAt } from '../http/guards/arrival';
 import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/guards/compress';
-import { Runner, RunNowBusyError } from '../runner/runner';
-// Read inside handlers only, so the import cycle with app.ts is harmless.
-import { BACKEND_VERSION } from '../app';
+import { RunNowBusyError, type Runner } from '../runner/runner';
 import { allows, decide, rowFilterOf } from '../auth/decide';
 import { guestSeesCheck } from '../auth/scopes';
 import { authenticated, enforce, principalOf, requireAccess, runCheckAccess } from '../http/access';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-class BadRequest extends Error {}
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { isUuid, jsonObject, readJson, uuidParam } from '../http/input';
 
 const shareGraph = shareInFlight<Queryable, Awaited<ReturnType<typeof checkGraph>>>();
 
 export interface CanaryRoutesOptions {
-  /** Runs checks for Run Now; a stopped runner of the request's database is used when omitted. */
-  runner?: Runner;
+  /** Runs checks for Run Now (main.ts's runner). */
+  runner: Runner;
+  /** The backend version `/canary/about` reports. */
+  version: string;
 }
 
-export function canaryRoutes(options: CanaryRoutesOptions = {}) {
+export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
   const routes = new Hono<AppEnv>();
-  const runners = new WeakMap<Queryable, Runner>();
-  const runnerFor = (db: Database) => {
-    if (options.runner) return options.runner;
-    let runner = runners.get(db);
-    if (!runner) {
-      runner = new Runner(db);
-      runners.set(db, runner);
-    }
-    return runner;
-  };
 
-  // Bad input is a 400 with a clear message; anything else goes to the app's error handler.
+  // Bad filters are a 400 with the parser's sentence; anything else goes to the app's error handler.
   const handle =
     (fn: (c: Context<AppEnv>) => Promise<Response>) =>
     async (c: Context<AppEnv>): Promise<Response> => {
       try {
         return await fn(c);
       } catch (error) {
-        if (error instanceof BadRequest || error instanceof SummaryRequestError)
-          return c.json({ error: error.message }, 400);
+        if (error instanceof SummaryRequestError) throw badRequest(error.message);
         throw error;
       }
     };
@@ -100,15 +87,9 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     '/api/summary',
     requireAccess('canaries', 'read'),
     handle(async (c) => {
-      const text = await c.req.text();
-      let body: unknown = null;
-      if (text.trim()) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw new BadRequest('request body must be JSON');
-        }
-      }
+      // Any object: the parser reads its keys case-insensitively, as the Go backend does, which api's
+      // checkSummaryRequestSchema (exact names) cannot say, and words what it refuses.
+      const body = await readJson(c, jsonObject);
       return summary(c, parseSummaryFilters(body));
     }),
   );
@@ -119,8 +100,8 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
     handle(async (c) => {
       const started = performance.now();
       const check = c.req.query('check');
-      if (!check) throw new BadRequest('check is required');
-      if (!UUID.test(check)) throw new BadRequest(`check "${check}" is not a valid id`);
+      if (!check) throw badRequest('check is required');
+      if (!isUuid(check)) throw badRequest(`check "${check}" is not a valid id`);
       const now = new Date();
       let start: Date;
       let end: Date;
@@ -128,18 +109,16 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
         start = parseTimeParam('start', c.req.query('start') ?? c.req.query('since') ?? '1h', now);
         end = parseTimeParam('end', c.req.query('end') ?? c.req.query('until') ?? '0s', now);
       } catch (error) {
-        throw new BadRequest((error as Error).message);
+        throw badRequest((error as Error).message);
       }
-      if (start.getTime() >= end.getTime()) throw new BadRequest('start must be before end');
+      if (start.getTime() >= end.getTime()) throw badRequest('start must be before end');
       const guest = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db))?.guest;
       const hidden =
         (guest && !(await guestSeesCheck(c.var.db, guest, check))) ||
         !allows(
           await decide(principalOf(c), { action: 'read', area: 'canaries', target: { checkId: check } }, c.var.db),
         );
-      if (hidden) {
-        return c.json({ error: `check (${check}) was not found` }, 404);
-      }
+      if (hidden) throw notFound(`check (${check}) was not found`);
       // Dashboards open on one check share the graph that is being read for it.
       const key = `${check} ${c.req.query('start') ?? c.req.query('since') ?? ''} ${c.req.query('end') ?? c.req.query('until') ?? ''}`;
       const { bucketSeconds: _width, ...graph } = await shareGraph(
@@ -154,23 +133,21 @@ export function canaryRoutes(options: CanaryRoutesOptions = {}) {
   );
 
   routes.post('/run/check/:id', runCheckAccess(), async (c) => {
-    const id = c.req.param('id');
+    const id = uuidParam(c, 'id');
     const principal = principalOf(c);
-    if (UUID.test(id)) enforce(await decide(principal, { action: 'run-check', target: { checkId: id } }, c.var.db));
+    if (id) enforce(await decide(principal, { action: 'run-check', target: { checkId: id } }, c.var.db));
     let result;
     try {
-      result = UUID.test(id) ? await runnerFor(c.var.db).runCheckNow(id) : undefined;
+      result = id ? await runner.runCheckNow(id) : undefined;
     } catch (error) {
       if (!(error instanceof RunNowBusyError)) throw error;
-      return c.json({ error: error.message }, 429, { 'Retry-After': '5' });
+      throw new HttpError('too_many_requests', error.message, undefined, { 'Retry-After': '5' });
     }
-    if (!result) return c.json({ error: `check (${id}) was not found` }, 404);
+    if (!result) throw notFound(`check (${c.req.param('id')}) was not found`);
     return c.json(result);
   });
 
-  routes.get('/about', authenticated(), (c) =>
-    c.json({ Timestamp: new Date().toISOString(), Version: BACKEND_VERSION }),
-  );
+  routes.get('/about', authenticated(), (c) => c.json({ Timestamp: new Date().toISOString(), Version: version }));
 
   return routes;
 }

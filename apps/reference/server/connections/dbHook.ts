@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
 import { MASKED_COLUMNS, maskConnection, MaskedValueError, storedSecrets, unmaskWrite } from './secrets';
+import { UUID_PATTERN as UUID } from '../http/input';
 
 /** What /api/db lets a table rewrite (see db/routes.ts `TableHook`). */
 export interface ConnectionsTableHook {
@@ -17,8 +18,6 @@ export interface ConnectionsTableHook {
 
 /** A write /api/db refuses with a clear message (400). */
 const refuse = (message: string) => new PostgrestError(400, '22023', message);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Connections through /api/db: secrets go out masked, and a masked value sent

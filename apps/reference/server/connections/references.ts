@@ -3,6 +3,7 @@ import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
 import { parseCanarySpec } from '../runner/spec';
+import { UUID_PATTERN as UUID } from '../http/input';
 
 /*
  * S4: a check or playbook action that names a connection borrows its
@@ -12,8 +13,6 @@ import { parseCanarySpec } from '../runner/spec';
  * second rule is checked when the spec is saved (against the writer) and when
  * it runs (against whoever wrote the canary or playbook).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `connection://namespace/name`, `connection://name` (namespace 'default') or a connection id. */
 export function isConnectionReference(value: unknown): value is string {

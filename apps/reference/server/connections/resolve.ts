@@ -12,10 +12,9 @@ import {
 } from './references';
 import { isReference } from './secrets';
 import type { ConnectionRow } from './test';
+import { UUID_PATTERN as UUID } from '../http/input';
 
 export { isConnectionReference };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The connection a running spec names, once the S4 rules hold: the spec does

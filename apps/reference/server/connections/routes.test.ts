@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, Principal } from '../context';
 import { dbRoutes } from '../db/routes';
+import { onError } from '../http/errors';
 import { executeCheck } from '../runner/execute';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { connectionsTableHook } from './dbHook';
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds)('connections API on %s', (kind) => {
     });
     app.route('/db', dbRoutes({ tableHooks: { connections: connectionsTableHook }, authorize: () => allowed }));
     app.route('/connection', connectionRoutes({ authorize: () => allowed, timeoutMs: 3000 }));
+    app.onError(onError);
   });
   afterAll(() => testDb.drop());
 
@@ -114,7 +116,7 @@ describe.each(testDatabaseKinds)('connections API on %s', (kind) => {
     });
     const failed = await call(`/connection/test/${rows[1]!.id}`, { method: 'POST' });
     expect(failed.status).toBe(400);
-    expect((failed.body as { error: string }).error).toContain('ENOENT');
+    expect(failed.body).toEqual({ error: expect.stringContaining('ENOENT'), code: 'bad_request' });
     expect((await call('/connection/test/00000000-0000-0000-0000-000000000000', { method: 'POST' })).status).toBe(404);
     expect((await call('/connection/test/nope', { method: 'POST' })).status).toBe(400);
     allowed = false;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { uuidParam } from '../http/input';
 import { authorize as defaultAuthorize, type Authorize } from '../resources';
 import { testConnection, type ConnectionRow } from './test';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ConnectionRoutesOptions {
   /** Per-test time limit, ms. @default 10000 */
@@ -14,7 +14,7 @@ export interface ConnectionRoutesOptions {
 /**
  * `/api/connection`: `POST /test/{id}` connects with the stored connection
  * (secrets in clear, server-side only) and answers `{message}` on success or
- * 400 `{error}` with the driver's message. The result never echoes a secret.
+ * 400 `{error, code}` with the driver's message. The result never echoes a secret.
  * Testing uses the secrets, so it needs write on connections (admin).
  */
 export function connectionRoutes(options: ConnectionRoutesOptions = {}) {
@@ -22,20 +22,21 @@ export function connectionRoutes(options: ConnectionRoutesOptions = {}) {
   const routes = new Hono<AppEnv>();
   routes.post('/test/:id', async (c) => {
     if (!(await authorize(c, 'connections', 'write'))) {
-      return c.json({ error: 'testing a connection needs write access to connections' }, 403);
+      throw forbidden('testing a connection needs write access to connections');
     }
-    const id = c.req.param('id');
-    if (!UUID.test(id)) return c.json({ error: `"${id.slice(0, 80)}" is not a connection id` }, 400);
+    const id = uuidParam(c, 'id');
+    if (!id) throw badRequest(`"${c.req.param('id').slice(0, 80)}" is not a connection id`);
     const { rows } = await c.var.db.query<ConnectionRow>(
       `SELECT id, name, namespace, type, url, username, password, certificate, insecure_tls, properties
        FROM connections WHERE id = $1 AND deleted_at IS NULL`,
       [id],
     );
     const connection = rows[0];
-    if (!connection) return c.json({ error: `connection ${id} not found` }, 404);
+    if (!connection) throw notFound(`connection ${id} not found`);
     const result = await testConnection(connection, options.timeoutMs);
     const message = redact(result.message, connection);
-    return result.ok ? c.json({ message }) : c.json({ error: message }, 400);
+    if (!result.ok) throw badRequest(message);
+    return c.json({ message });
   });
   return routes;
 }

@@ -66,7 +66,7 @@ describe('same-origin writes for cookie sessions', () => {
       body: '{}',
     });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toMatch(/Cross-site POST refused/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/Cross-site POST refused/);
   });
 
   it('refuses by Origin when Sec-Fetch-Site is absent, including same-site and null origins', async () => {
@@ -161,7 +161,7 @@ describe('Host check against DNS rebinding', () => {
       'http://attacker.example:8080/api/thing',
     );
     expect(res.status).toBe(421);
-    expect(((await res.json()) as { message: string }).message).toMatch(/MC_PUBLIC_URL/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/MC_PUBLIC_URL/);
   });
 
   it('accepts the public URL host, loopback names, the bound name and IP literals', async () => {

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('/api/hosted (%s)', (kind) => {
     );
     const foreign = await other(`/api/hosted/organizations/${acme.id}/select`, { method: 'POST' });
     expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as { error: string }).error).toBe('not_found');
+    expect(((await foreign.json()) as { code: string }).code).toBe('not_found');
     expect((await other('/api/hosted/organizations/not-a-uuid/select', { method: 'POST' })).status).toBe(404);
   });
 
@@ -73,13 +73,13 @@ describe.each(testDatabaseKinds)('/api/hosted (%s)', (kind) => {
     const call = requester(limited, await sessionHeaders(test.db, await createPerson(test.db, ['viewer'])));
     const blank = await call('/api/hosted/organizations', json({ name: ' ' }));
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ error: 'bad_request', message: 'Name is required' });
+    expect(await blank.json()).toEqual({ error: 'Name is required', code: 'bad_request' });
     expect((await call('/api/hosted/organizations', json({ name: 'x'.repeat(101) }))).status).toBe(400);
     expect((await call('/api/hosted/organizations', json({ name: 'Ok', direct: 'yes' }))).status).toBe(400);
     expect((await call('/api/hosted/organizations', json({ name: 'First' }))).status).toBe(201);
     const second = await call('/api/hosted/organizations', json({ name: 'Second' }));
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { message: string }).message).toMatch(/at most 1 organizations/);
+    expect(((await second.json()) as { error: string }).error).toMatch(/at most 1 organizations/);
   });
 
   it('marks an organization as provisioning until its instance is ready', async () => {
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('/api/hosted (%s)', (kind) => {
     const call = requester(off, await sessionHeaders(test.db));
     const response = await call('/api/hosted/organizations');
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toMatch(/MC_HOSTED=1/);
+    expect(((await response.json()) as { error: string }).error).toMatch(/MC_HOSTED=1/);
     expect((await call('/api/hosted/token', { method: 'POST' })).status).toBe(404);
   });
 });

@@ -3,15 +3,14 @@ import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { authenticated, principalOf, sessionOnly } from '../http/access';
-import { badRequest, HttpError, notFound, readJsonObject } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { isUuid, jsonObject, readJson } from '../http/input';
 import { HOSTED_TOKEN_TTL_SECONDS, type HostedConfig } from './config';
 
 /** The name of the access tokens the console's direct requests carry (one per page load, short-lived). */
 export const HOSTED_TOKEN_NAME = 'hosted console session';
 /** Unexpired console tokens kept per person (several tabs); older ones are removed when a new one is made. */
 const KEPT_TOKENS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface OrganizationRow {
   id: string;
   name: string;
@@ -78,7 +77,7 @@ export function hostedRoutes(config: HostedConfig) {
 
   routes.post('/organizations', sessionOnly(), hostedOn, async (c) => {
     const principal = principalOf(c);
-    const body = await readJsonObject(c);
+    const body = await readJson(c, jsonObject);
     const name = parseName(body.name);
     const direct = body.direct ?? true;
     if (typeof direct !== 'boolean') throw badRequest('direct must be true or false');
@@ -118,7 +117,7 @@ export function hostedRoutes(config: HostedConfig) {
     const principal = principalOf(c);
     const id = c.req.param('id');
     const selected = await c.var.db.transaction(async (tx) => {
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await tx.query('SELECT 1 FROM hosted_organization_members WHERE organization_id = $1 AND person_id = $2', [
             id,
             principal.id,

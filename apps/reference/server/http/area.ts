@@ -3,15 +3,18 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import type { HostedConfig } from '../hosted/config';
 import type { KubeEndpoint } from '../kube/kubeconfig';
+import type { PlaybookExecutor } from '../playbooks/executor';
 import type { Runner } from '../runner/runner';
 
 /**
- * What an area's routes are given: the database and the engines main.ts constructs (the check runner today;
- * the scrapers, the playbook executor and the coming schedulers beside it). Areas never build an engine.
+ * What an area's routes are given: the database and the engines main.ts constructs (the check runner and the playbook
+ * executor today; the scrapers and the coming schedulers beside them). Areas never build an engine.
  */
 export interface AreaDeps {
   db: Database;
   runner: Runner;
+  /** Runs the playbooks started over HTTP (and cancels them); main.ts stops the same one on shutdown. */
+  playbooks: PlaybookExecutor;
   hosted: HostedConfig;
   kube?: KubeEndpoint;
   version: string;

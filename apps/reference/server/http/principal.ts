@@ -9,7 +9,7 @@ import { errors as identityErrors, respondError } from '../identity/errors';
 import { clientAddress } from '../identity/http';
 import { aal2LoginUrl } from '../identity/flows/common';
 import { lookupSession, SESSION_COOKIE } from '../identity/sessions';
-import { errorResponse, unauthorized } from './errors';
+import { errorJson, errorResponse, unauthorized } from './errors';
 
 /**
  * Paths under /api reachable without credentials: health, and the identity
@@ -145,10 +145,8 @@ export function principalMiddleware(db: Queryable, failures = new TokenFailureLi
         return errorResponse(c, unauthorized(error.message));
       }
       if (error instanceof TokenRetryLaterError) {
-        const error_ = error.status === 429 ? 'too_many_requests' : 'service_unavailable';
-        return c.json({ error: error_, message: error.message }, error.status, {
-          'Retry-After': String(error.retryAfterSeconds),
-        });
+        const code = error.status === 429 ? 'too_many_requests' : 'service_unavailable';
+        return errorJson(c, code, error.message, { 'Retry-After': String(error.retryAfterSeconds) }, error.status);
       }
       throw error;
     }

@@ -47,8 +47,8 @@ describe('access declarations', () => {
     const response = await app.request('http://localhost/api/canary/api/summary');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: 'unauthorized',
-      message: 'Sign in, or send an access token, to use this API',
+      error: 'Sign in, or send an access token, to use this API',
+      code: 'unauthorized',
     });
     expect((await app.request('http://localhost/api/health')).status).toBe(200);
   });

@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('kube API access and limits on %s', (kind) => {
   it('S2: a scoped guest gets no kubeconfig unless a kubernetes-proxy permission grants it; a deny row refuses anyone', async () => {
     const refused = await download(guestId);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toContain('kubernetes-proxy');
+    expect(((await refused.json()) as { error: string }).error).toContain('kubernetes-proxy');
 
     await permit({ subject_type: 'person', person_id: guestId, object: 'kubernetes-proxy', action: 'read' });
     expect((await download(guestId)).status).toBe(200);

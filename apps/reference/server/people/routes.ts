@@ -6,7 +6,8 @@ import type { AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { principalOf, requireAccess } from '../http/access';
 import { forgetOwners } from '../http/principal';
-import { badRequest, HttpError, notFound, readJsonObject } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { isUuid, jsonObject, readJson } from '../http/input';
 import { identityDeletedHooks } from '../identity/identities';
 import { revokeSessionsOf } from '../identity/sessions';
 
@@ -15,10 +16,8 @@ identityDeletedHooks.push(async (db, identityId) => {
   await deleteAccessTokensOf(db, identityId);
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function requirePerson(db: Queryable, id: string): Promise<void> {
-  const { rows } = UUID.test(id)
+  const { rows } = isUuid(id)
     ? await db.query('SELECT 1 FROM people WHERE id = $1 AND deleted_at IS NULL', [id])
     : { rows: [] };
   if (!rows.length) throw notFound(`person ${id} was not found`);
@@ -52,7 +51,7 @@ export function peopleRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.post('/update', requireAccess('rbac', 'write'), async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJson(c, jsonObject);
     const id = typeof body.id === 'string' ? body.id : '';
     await requirePerson(c.var.db, id);
     const sets: string[] = [];
@@ -118,7 +117,7 @@ export function rbacRoutes() {
     const id = c.req.param('id');
     const db = c.var.db;
     await requirePerson(db, id);
-    const body = await readJsonObject(c);
+    const body = await readJson(c, jsonObject);
     const roles = body.roles;
     if (!Array.isArray(roles) || !roles.length || !roles.every((r) => (ROLES as readonly unknown[]).includes(r))) {
       throw badRequest(`roles must be a list of ${ROLES.join(', ')}`);

@@ -8,7 +8,7 @@ import { createClient, playbookRunSchema } from '@mission-control/api';
 import { createApp, SEEDED_ADMIN } from '../app';
 import { DEMO_INCIDENT_TITLE, ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { playbookExecutorFor } from './routes';
+import { PlaybookExecutor } from './executor';
 import { createPerson, sessionHeaders, withAuth } from '../testing/auth';
 
 type Json = Record<string, unknown>;
@@ -20,6 +20,8 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
 describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
   let testDb: TestDatabase;
   let app: ReturnType<typeof createApp>;
+  // One executor for every app over this database, as main.ts has one for the server.
+  let executor: PlaybookExecutor;
   let server: ServerType;
   let origin: string;
   let checkIds: Record<string, string>;
@@ -62,7 +64,8 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
-    app = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db));
+    executor = new PlaybookExecutor(testDb.db);
+    app = withAuth(createApp({ db: testDb.db, playbooks: executor }), await sessionHeaders(testDb.db));
     // A real listening server, so the http action has something to call.
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -75,7 +78,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
   });
 
   afterAll(async () => {
-    await playbookExecutorFor(testDb.db).idle();
+    await executor.idle();
     await new Promise((resolve) => server.close(resolve));
     await testDb.drop();
     rmSync(scratch, { recursive: true, force: true });
@@ -283,7 +286,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
     expect(cancel.status).toBe(200);
     const run = await waitForRun(runId);
     expect(run.status).toBe('cancelled');
-    await playbookExecutorFor(testDb.db).idle();
+    await executor.idle();
     const after = (await request(`/playbook/run/${runId}`)).body as RunBody;
     expect(after.status).toBe('cancelled');
     expect(after.actions[0]).toMatchObject({ status: 'failed', error: 'script cancelled' });
@@ -364,7 +367,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
       actions: [{ exec: { script: 'echo "$PARAM_TICKET"' } }],
     });
     const missing = await post('/playbook/run', { id, params: { ticket: '' } });
-    expect(missing).toEqual({ status: 400, body: { error: 'parameter "Ticket" is required' } });
+    expect(missing).toEqual({ status: 400, body: { error: 'parameter "Ticket" is required', code: 'bad_request' } });
     const given = await post('/playbook/run', { id, params: { ticket: 'OPS-1' } });
     expect(given.status).toBe(201);
     const run = await waitForRun((given.body as { run_id: string }).run_id);
@@ -377,7 +380,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
     ['null', 'request body must be a JSON object'],
   ])('answers a malformed body %s with a 400', async (text, message) => {
     const response = await post('/playbook/run', text);
-    expect(response).toEqual({ status: 400, body: { error: message } });
+    expect(response).toEqual({ status: 400, body: { error: message, code: 'bad_request' } });
   });
 
   it('answers unknown runs with a 404 and approval with a clear 400', async () => {
@@ -392,7 +395,10 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
 
   it('lets a viewer list playbooks but not run or cancel them', async () => {
     const viewer = await createPerson(testDb.db, ['viewer'], { email: 'vic@example.com' });
-    const viewerApp = withAuth(createApp({ db: testDb.db }), await sessionHeaders(testDb.db, viewer));
+    const viewerApp = withAuth(
+      createApp({ db: testDb.db, playbooks: executor }),
+      await sessionHeaders(testDb.db, viewer),
+    );
     const before = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM playbook_runs');
     const list = await viewerApp.request(`/api/playbook/list?check_id=${checkIds.homepage}`);
     expect(list.status).toBe(200);
@@ -404,6 +410,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
     expect(run.status).toBe(403);
     expect(await run.json()).toEqual({
       error: 'playbook:run on playbook check-diagnostics is not granted to vic@example.com',
+      code: 'forbidden',
     });
     const cancel = await viewerApp.request('/api/playbook/run/cancel/11111111-1111-1111-1111-111111111111', {
       method: 'POST',

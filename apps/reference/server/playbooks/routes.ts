@@ -1,13 +1,16 @@
-import type { Playbook } from '@mission-control/api/schemas';
+import { playbookParamsRequestSchema, playbookRunRequestSchema, type Playbook } from '@mission-control/api/schemas';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
-import type { Database, Queryable } from '../db/database';
-import { PlaybookExecutor } from '../playbooks/executor';
-import { ParameterError, resolveParameters, validateParameters } from '../playbooks/params';
-import { matchesAny } from '../playbooks/selectors';
-import { loadTarget, TARGET_KINDS, UUID, type Target, type TargetKind } from '../playbooks/targets';
+import type { Queryable } from '../db/database';
+import type { PlaybookExecutor } from './executor';
+import { ParameterError, resolveParameters, validateParameters } from './params';
+import { matchesAny } from './selectors';
+import { loadTarget, TARGET_KINDS, type Target, type TargetKind } from './targets';
 import { allows, decide, rowFilterOf } from '../auth/decide';
 import { playbookAccess, principalOf, requireAccess } from '../http/access';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { isUuid, readJson } from '../http/input';
 
 /**
  * `/playbook/*` as the real backend has it (reference §2.7): the playbooks that
@@ -15,35 +18,26 @@ import { playbookAccess, principalOf, requireAccess } from '../http/access';
  * server executes itself (exec and http actions; see playbooks/actions.ts).
  */
 
-class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * A `playbooks` row as the console reads it (the api's `Playbook`); timestamps
  * come from the database as dates and go out as the ISO text the schema reads.
  */
 type PlaybookRow = Playbook;
 
+/** The run's playbook, with the sentence this API has always answered when it is missing. */
+const PLAYBOOK_ID = z.string({ error: 'id (the playbook id) is required' }).min(1, 'id (the playbook id) is required');
+
+/** api's `POST /playbook/run` body, with this server's sentences for the fields it checks first. */
+const RUN_REQUEST = playbookRunRequestSchema.extend({
+  id: PLAYBOOK_ID,
+  params: z.record(z.string(), z.unknown(), { error: 'params must be an object of parameter values' }).nullish(),
+});
+
+/** api's `POST /playbook/{id}/params` body. */
+const PARAMS_REQUEST = playbookParamsRequestSchema;
+
 const PLAYBOOK_COLUMNS = `id, name, namespace, title, icon, description, category, source, spec,
   created_by, created_at, updated_at, deleted_at`;
-
-const executors = new WeakMap<Database, PlaybookExecutor>();
-
-/** The one executor of a database: runs started by requests, cancelled by later ones. */
-export function playbookExecutorFor(db: Database): PlaybookExecutor {
-  let executor = executors.get(db);
-  if (!executor) {
-    executor = new PlaybookExecutor(db);
-    executors.set(db, executor);
-  }
-  return executor;
-}
 
 /**
  * A playbook the caller may not see: outside a guest's access scopes (S6), or denied to them for
@@ -52,7 +46,7 @@ export function playbookExecutorFor(db: Database): PlaybookExecutor {
 async function requireVisible(c: Context<AppEnv>, playbook: Pick<PlaybookRow, 'id' | 'name'>) {
   const filter = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db));
   const hidden = filter && !filter.sees('playbook', { id: playbook.id, name: playbook.name });
-  if (hidden) throw new HttpError(404, `playbook ${playbook.id} was not found`);
+  if (hidden) throw notFound(`playbook ${playbook.id} was not found`);
 }
 
 /** The run's playbook must be visible to the caller (404 for the run otherwise, as for an unknown one). */
@@ -60,7 +54,7 @@ async function requireVisibleRun(c: Context<AppEnv>, runId: string, run: { playb
   try {
     await requireVisible(c, { id: String(run.playbook_id), name: String(run.name) });
   } catch (error) {
-    if (error instanceof HttpError) throw new HttpError(404, `playbook run ${runId} was not found`);
+    if (error instanceof HttpError && error.code === 'not_found') throw notFound(`playbook run ${runId} was not found`);
     throw error;
   }
 }
@@ -76,26 +70,8 @@ async function requirePlaybookAction(
   // A guest learns nothing of playbooks outside their scopes, allowed or not.
   if (allowed) await requireVisible(c, playbook);
   if (!allowed) {
-    throw new HttpError(
-      403,
-      `${action} on playbook ${playbook.name} is not granted to ${principal.email || principal.id}`,
-    );
+    throw forbidden(`${action} on playbook ${playbook.name} is not granted to ${principal.email || principal.id}`);
   }
-}
-
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'request body must be JSON');
-  }
-  if (body == null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
 }
 
 /** The one target named by `check_id`, `component_id` or `config_id`, if any. */
@@ -104,26 +80,26 @@ async function readTarget(db: Queryable, read: (field: string) => unknown): Prom
     const value = read(TARGET_KINDS[kind].field);
     return value == null || value === '' ? [] : [[kind, value] as const];
   });
-  if (given.length > 1) throw new HttpError(400, 'give only one of check_id, component_id and config_id');
+  if (given.length > 1) throw badRequest('give only one of check_id, component_id and config_id');
   const [entry] = given;
   if (!entry) return undefined;
   const [kind, id] = entry;
-  if (typeof id !== 'string' || !UUID.test(id)) {
-    throw new HttpError(400, `${TARGET_KINDS[kind].field} must be an id (UUID)`);
+  if (!isUuid(id)) {
+    throw badRequest(`${TARGET_KINDS[kind].field} must be an id (UUID)`);
   }
   const target = await loadTarget(db, kind, id);
-  if (!target) throw new HttpError(404, `${kind} ${id} was not found`);
+  if (!target) throw notFound(`${kind} ${id} was not found`);
   return target;
 }
 
 async function loadPlaybook(db: Queryable, id: unknown): Promise<PlaybookRow> {
-  if (typeof id !== 'string' || !id) throw new HttpError(400, 'id (the playbook id) is required');
-  const { rows } = UUID.test(id)
+  if (typeof id !== 'string' || !id) throw badRequest('id (the playbook id) is required');
+  const { rows } = isUuid(id)
     ? await db.query<PlaybookRow>(`SELECT ${PLAYBOOK_COLUMNS} FROM playbooks WHERE id = $1 AND deleted_at IS NULL`, [
         id,
       ])
     : { rows: [] };
-  if (!rows[0]) throw new HttpError(404, `playbook ${id} was not found`);
+  if (!rows[0]) throw notFound(`playbook ${id} was not found`);
   return rows[0];
 }
 
@@ -141,11 +117,10 @@ function declaresTargets(playbook: PlaybookRow): boolean {
 function requireApplicable(playbook: PlaybookRow, target: Target | undefined) {
   const label = playbook.title || playbook.name;
   if (target && !appliesTo(playbook, target)) {
-    throw new HttpError(400, `playbook "${label}" does not apply to ${target.kind} "${target.resource.name}"`);
+    throw badRequest(`playbook "${label}" does not apply to ${target.kind} "${target.resource.name}"`);
   }
   if (!target && declaresTargets(playbook)) {
-    throw new HttpError(
-      400,
+    throw badRequest(
       `playbook "${label}" runs on a check, component or config: give check_id, component_id or config_id`,
     );
   }
@@ -160,7 +135,12 @@ const RUN_COLUMNS = `r.id, r.playbook_id, r.spec, r.status, r.created_at, r.star
   r.timeout::float8 AS timeout, r.created_by, r.notification_send_id, r.check_id, r.config_id, r.component_id,
   r.parameters, r.request, r.agent_id, r.parent_id, r.error`;
 
-export function playbookRoutes() {
+export interface PlaybookRoutesOptions {
+  /** Runs the playbooks started here and cancels them (main.ts's executor, stopped on shutdown). */
+  executor: PlaybookExecutor;
+}
+
+export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   const handle =
@@ -169,8 +149,7 @@ export function playbookRoutes() {
       try {
         return await fn(c);
       } catch (error) {
-        if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
-        if (error instanceof ParameterError) return c.json({ error: error.message }, 400);
+        if (error instanceof ParameterError) throw badRequest(error.message);
         throw error;
       }
     };
@@ -197,14 +176,11 @@ export function playbookRoutes() {
     playbookAccess('playbook:run'),
     handle(async (c) => {
       const db = c.var.db;
-      const body = await jsonBody(c);
+      const body = await readJson(c, RUN_REQUEST);
       const playbook = await loadPlaybook(db, body.id);
       await requirePlaybookAction(c, playbook, 'playbook:run');
-      const target = await readTarget(db, (field) => body[field]);
+      const target = await readTarget(db, (field) => (body as Record<string, unknown>)[field]);
       requireApplicable(playbook, target);
-      if (body.params != null && (typeof body.params !== 'object' || Array.isArray(body.params))) {
-        throw new HttpError(400, 'params must be an object of parameter values');
-      }
       const definitions = resolveParameters(playbook.spec, templateContext(c, target));
       const parameters = validateParameters(definitions, (body.params ?? {}) as Record<string, unknown>);
       const { rows } = await db.query<{ id: string; scheduled_time: Date | string }>(
@@ -221,7 +197,7 @@ export function playbookRoutes() {
         ],
       );
       const run = rows[0]!;
-      playbookExecutorFor(db).start(run.id);
+      executor.start(run.id);
       return c.json({ run_id: run.id, starts_at: new Date(run.scheduled_time).toISOString() }, 201);
     }),
   );
@@ -232,14 +208,14 @@ export function playbookRoutes() {
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
       const db = c.var.db;
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await db.query<Record<string, unknown>>(
             `SELECT ${RUN_COLUMNS}, json_build_object('id', p.id, 'name', p.name, 'title', p.title, 'icon', p.icon) AS playbooks
              FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1`,
             [id],
           )
         : { rows: [] };
-      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      if (!rows[0]) throw notFound(`playbook run ${id} was not found`);
       const owner = rows[0].playbooks as { name: string };
       await requireVisibleRun(c, id, { playbook_id: rows[0].playbook_id, name: owner.name });
       const actions = await db.query(
@@ -256,14 +232,14 @@ export function playbookRoutes() {
     requireAccess('playbooks', 'read'),
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await c.var.db.query<{ playbook_id: string; name: string }>(
             `SELECT r.id, r.status, r.start_time, r.end_time, r.error, r.playbook_id, p.name
              FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1`,
             [id],
           )
         : { rows: [] };
-      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      if (!rows[0]) throw notFound(`playbook run ${id} was not found`);
       const { playbook_id: playbookId, name, ...status } = rows[0];
       await requireVisibleRun(c, id, { playbook_id: playbookId, name });
       return c.json(status);
@@ -275,7 +251,7 @@ export function playbookRoutes() {
     requireAccess('playbook_runs', 'write'),
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
-      const { rows: owners } = UUID.test(id)
+      const { rows: owners } = isUuid(id)
         ? await c.var.db.query<{ playbook_id: string; name: string }>(
             'SELECT r.playbook_id, p.name FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1',
             [id],
@@ -286,13 +262,13 @@ export function playbookRoutes() {
         // S7: a permission row denying writes on the run's playbook covers cancelling its runs.
         const writes = rowFilterOf(await decide(principalOf(c), { rows: 'write' }, c.var.db));
         if (writes?.hides('playbook', owners[0].playbook_id)) {
-          throw new HttpError(403, `write on playbook ${owners[0].name} is denied to ${principalOf(c).email}`);
+          throw forbidden(`write on playbook ${owners[0].name} is denied to ${principalOf(c).email}`);
         }
       }
-      const result = UUID.test(id) ? await playbookExecutorFor(c.var.db).cancel(id) : { ok: false as const };
+      const result = isUuid(id) ? await executor.cancel(id) : { ok: false as const };
       if (result.ok) return c.json({ message: 'cancelled' });
-      if (!result.status) throw new HttpError(404, `playbook run ${id} was not found`);
-      throw new HttpError(400, `playbook run ${id} is already ${result.status} and cannot be cancelled`);
+      if (!result.status) throw notFound(`playbook run ${id} was not found`);
+      throw badRequest(`playbook run ${id} is already ${result.status} and cannot be cancelled`);
     }),
   );
 
@@ -302,15 +278,15 @@ export function playbookRoutes() {
     playbookAccess('playbook:approve'),
     handle(async (c) => {
       const id = c.req.param('id') ?? '';
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await c.var.db.query<{ status: string; playbook_id: string; name: string }>(
             'SELECT r.status, r.playbook_id, p.name FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE r.id = $1',
             [id],
           )
         : { rows: [] };
-      if (!rows[0]) throw new HttpError(404, `playbook run ${id} was not found`);
+      if (!rows[0]) throw notFound(`playbook run ${id} was not found`);
       await requirePlaybookAction(c, { id: rows[0].playbook_id, name: rows[0].name }, 'playbook:approve');
-      throw new HttpError(400, `playbook run ${id} is ${rows[0].status}, not waiting for approval`);
+      throw badRequest(`playbook run ${id} is ${rows[0].status}, not waiting for approval`);
     }),
   );
 
@@ -319,10 +295,10 @@ export function playbookRoutes() {
     requireAccess('playbooks', 'read'),
     handle(async (c) => {
       const db = c.var.db;
-      const body = await jsonBody(c);
+      const body = await readJson(c, PARAMS_REQUEST);
       const playbook = await loadPlaybook(db, c.req.param('id') ?? '');
       await requireVisible(c, playbook);
-      const target = await readTarget(db, (field) => body[field]);
+      const target = await readTarget(db, (field) => (body as Record<string, unknown>)[field]);
       if (target && !appliesTo(playbook, target)) requireApplicable(playbook, target);
       return c.json({ params: resolveParameters(playbook.spec, templateContext(c, target)) });
     }),

@@ -14,8 +14,6 @@ export interface Target {
   resource: SelectableResource & Record<string, unknown>;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const QUERIES: Record<TargetKind, string> = {
   // A check carries its canary's labels too, as in the health summary.
   check: `SELECT c.id, c.name, c.namespace, c.type, c.status, c.status AS health, c.canary_id, c.description,

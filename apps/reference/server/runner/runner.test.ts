@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds)('check runner on %s', (kind) => {
     const missing = '11111111-1111-1111-1111-111111111111';
     const notFound = await app.request(`/api/canary/run/check/${missing}`, { method: 'POST' });
     expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toEqual({ error: `check (${missing}) was not found` });
+    expect(await notFound.json()).toEqual({ error: `check (${missing}) was not found`, code: 'not_found' });
     const junk = await app.request(`/api/canary/run/check/'; DROP TABLE checks;--`, { method: 'POST' });
     expect(junk.status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { canaryUsesExec, execWriteProblem, playbookExecActions } from '../sandbo
 import { networkField } from '../sandbox/run';
 import { parseSchedule } from './schedule';
 import { checkSpecProblem, canarySpecProblem } from './validate';
+import { UUID_PATTERN as UUID } from '../http/input';
 
 /**
  * /api/db table hooks (routes/db.ts `TableHook`) for the tables whose rows
@@ -28,8 +29,6 @@ function requireExecWriter(principal: Principal): void {
   const problem = execWriteProblem(principal);
   if (problem) throw refused(problem);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const canariesWriteHook: WriteHook = {
   async beforeWrite(db, op, rows, _search, principal) {

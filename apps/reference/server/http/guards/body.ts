@@ -28,7 +28,7 @@ export function jsonBodyGuard(): MiddlewareHandler {
   return async (c, next) => {
     if (hasBody(c) && !isJsonType(c.req.header('content-type')) && !isSameOriginFlowForm(c)) {
       const given = c.req.header('content-type') ?? 'none';
-      return refuse(c, 415, 'unsupported media type', `Request bodies must be application/json (got ${given})`);
+      return refuse(c, 415, 'unsupported_media_type', `Request bodies must be application/json (got ${given})`);
     }
     await next();
   };
@@ -58,7 +58,7 @@ export class BodyTooLargeError extends Error {
 }
 
 const tooLarge = (c: Context, limit: number) =>
-  refuse(c, 413, 'payload too large', `Request body too large (at most ${limit} bytes)`);
+  refuse(c, 413, 'payload_too_large', `Request body too large (at most ${limit} bytes)`);
 
 /**
  * Bodies above `maxBodyBytes` get 413 without being read whole: a declared

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { errorJson } from '../errors';
 import type { GuardConfig } from './config';
 
 /**
@@ -64,7 +65,7 @@ export function cacheHeadersGuard(): MiddlewareHandler {
 export function sourceMapGuard(config: Pick<GuardConfig, 'serveSourcemaps'>): MiddlewareHandler {
   return async (c, next) => {
     if (!config.serveSourcemaps && c.req.path.endsWith('.map') && !c.req.path.startsWith('/api/')) {
-      return c.json({ error: `not found: ${c.req.path}` }, 404);
+      return errorJson(c, 'not_found', `not found: ${c.req.path}`);
     }
     await next();
   };

@@ -22,7 +22,7 @@ describe('S19: the same-origin guard is skipped only for credentials that authen
     // The review's probe: Basic user:pass is not an access token, so the cookie authenticates.
     const res = await runNow({ Cookie: 'mc_session=editor', ...crossSite, Authorization: basic('user', 'pass') });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toMatch(/Cross-site POST refused/);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Cross-site POST refused/), code: 'forbidden' });
   });
 
   it('S19: X-Session-Token beside the cookie does not skip the check (the cookie wins)', async () => {

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../identity/sessions';
 import { accessTokenFrom } from '../principal';
 import type { GuardConfig } from './config';
+import { errorJson } from '../errors';
 import { refuse } from './refuse';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,7 +75,7 @@ export function corsGuard(config: Pick<GuardConfig, 'corsOrigins'>): MiddlewareH
     const preflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (!origin || !origins.has(origin)) {
       if (preflight && origin) {
-        return c.json({ error: 'forbidden', message: `Origin ${origin} is not in MC_CORS_ORIGINS` }, 403);
+        return errorJson(c, 'forbidden', `Origin ${origin} is not in MC_CORS_ORIGINS`);
       }
       return next();
     }

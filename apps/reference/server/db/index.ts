@@ -1,0 +1,20 @@
+import { connectionsTableHook } from '../connections/dbHook';
+import { defineServerArea } from '../http/area';
+import { reconcileOnWrite } from '../runner/hooks';
+import { runnableTableHooks } from '../runner/writeHooks';
+import { dbRoutes } from './routes';
+
+/** `/db/*`: the PostgREST-compatible API over the schema (postgrest/), with its table hooks. */
+export const dbArea = defineServerArea({
+  id: 'db',
+  register(api, { db }) {
+    api.route(
+      '/db',
+      dbRoutes({
+        afterWrite: reconcileOnWrite(db),
+        // Canary specs are checked and exec writes gated (S3) before anything is stored.
+        tableHooks: { connections: connectionsTableHook, ...runnableTableHooks },
+      }),
+    );
+  },
+});
