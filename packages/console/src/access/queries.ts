@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   accessScopeSchema,
   accessScopesQuery,
   agentsQuery,
-  errorMessageOf,
   eventQueueQuery,
   from,
   peopleQuery,
@@ -24,10 +23,11 @@ import {
   type Permission,
   type TokenFormValues,
 } from '@mission-control/api';
-import { useT, useToast } from '@mission-control/ui';
+import { useT } from '@mission-control/ui';
 import { z } from 'zod';
 import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
+import { useWrite, type WriteOptions } from '../shared/queries';
 import { agentRowSchema, eventQueueRowSchema, propertyRowSchema } from './model/rows';
 import { isUser, type UserRow } from './model/users';
 import { labelOf, type SearchKind } from './model/permissionOptions';
@@ -36,29 +36,6 @@ import { labelOf, type SearchKind } from './model/permissionOptions';
 // write toasts the server's sentence (api's errorMessageOf) and leaves the dialog open to correct it.
 
 const keys = queryKeys.access;
-
-/** What a screen does after a write succeeded (its own toast, closing a dialog); the hook refreshes first. */
-export interface WriteOptions<TData, TVars> {
-  onSuccess?: (data: TData, vars: TVars) => unknown;
-}
-
-/** A write: the area's error toast, then the named keys refreshed before the screen's own `onSuccess`. */
-function useWrite<TData, TVars = void>(
-  mutationFn: (vars: TVars) => Promise<TData>,
-  refresh: readonly QueryKey[],
-  options: WriteOptions<TData, TVars> & { fallback?: string } = {},
-) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (data: TData, vars: TVars) => {
-      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(data, vars);
-    },
-    onError: (error) => toast.error(errorMessageOf(error, options.fallback)),
-  });
-}
 
 // Tokens
 

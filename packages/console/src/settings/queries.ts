@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  errorMessageOf,
   from,
   jobHistoriesQuery,
   jobHistoryNamesQuery,
@@ -8,10 +7,10 @@ import {
   settingsListQuery,
   type JobHistoryParams,
 } from '@mission-control/api';
-import { useToast } from '@mission-control/ui';
 import { z } from 'zod';
 import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
+import { useWrite } from '../shared/queries';
 import { JOB_HISTORY_PAGE_SIZE } from './model/jobHistoryUrl';
 import { resourceRowSchema, type ResourceRow } from './model/resources';
 
@@ -19,24 +18,6 @@ import { resourceRowSchema, type ResourceRow } from './model/resources';
 // come from the area's branch of `queryKeys`; a refused write toasts the server's sentence.
 
 const keys = queryKeys.settings;
-
-/** A write: the area's error toast, then the named keys refreshed before the screen's own `onSuccess`. */
-function useWrite<TData, TVars>(
-  mutationFn: (vars: TVars) => Promise<TData>,
-  refresh: readonly QueryKey[],
-  onSuccess?: (data: TData, vars: TVars) => unknown,
-) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (data: TData, vars: TVars) => {
-      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await onSuccess?.(data, vars);
-    },
-    onError: (error) => toast.error(errorMessageOf(error)),
-  });
-}
 
 // Job history
 
@@ -105,12 +86,14 @@ export function useSaveResource(table: string, id: string | undefined, onSuccess
       return (await client.db.insert(table, body, resourceRowSchema))[0]!;
     },
     [keys.resources(table)],
-    onSuccess,
+    { onSuccess },
   );
 }
 
 /** Soft-deletes a resource row (deleted_at); the table's list refreshes. */
 export function useDeleteResource(table: string, onSuccess: () => unknown) {
   const { client } = useConsole();
-  return useWrite((id: string) => client.db.softDelete(table, id), [keys.resources(table)], onSuccess);
+  return useWrite((id: string) => client.db.softDelete(table, id), [keys.resources(table)], {
+    onSuccess,
+  });
 }
