@@ -4,6 +4,7 @@ import { canaryArea } from './canary';
 import { connectionsArea } from './connections';
 import { dbArea } from './db';
 import { hostedArea } from './hosted';
+import { catalogArea } from './catalog';
 import type { ServerArea } from './http/area';
 import { identityArea } from './identity';
 import { kubeArea } from './kube';
@@ -24,6 +25,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   playbooksArea,
   agentsArea,
   connectionsArea,
+  catalogArea,
   dbArea,
   mcpArea,
   kubeArea,

@@ -36,6 +36,15 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   config_changes: 'database',
   config_analysis: 'database',
   config_scrapers: 'config_scrapers',
+  // Catalog read models (#19, migration 020): the list's filter options, the item page, its relationships
+  config_detail: 'database',
+  config_types: 'database',
+  config_labels: 'database',
+  config_tags: 'database',
+  config_statuses: 'database',
+  config_relationships: 'database',
+  config_scrapers_with_status: 'config_scrapers',
+  check_summary_for_config: 'canaries',
   // People and identity
   people: 'database',
   people_roles: 'database',

@@ -40,6 +40,7 @@ import { decide, rowFilterOf } from '../auth/decide';
 import { shadowRelations } from '../auth/scopes';
 import { deniedAmong, objectColumns, withinAllowed, type AllowedObjects } from '../auth/objects';
 import { authenticated, principalOf, tableAccess } from '../http/access';
+import { rpcRoutes } from '../postgrest/rpc';
 
 /** JSON bodies above this size are refused (413) before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -235,6 +236,9 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
       }
     }
   };
+
+  // `rpc/<fn>` by GET: the function's arguments plus filters, select and order on its rows (postgrest/rpc.ts).
+  routes.route('/rpc', rpcRoutes({ authorize }));
 
   routes.all('/:table', tableAccess(), async (c) => {
     try {

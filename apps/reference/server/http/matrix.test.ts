@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { tokenScopeAllows } from '../auth/maps';
 import type { Principal } from '../context';
 import { actionForMethod, resourceForTableAction, TABLE_RESOURCES } from '../resources';
+import { isRpcName, RPC_RESOURCES } from '../postgrest/rpcCatalogue';
 import { ensureDemoPlaybooks, seedDemoData } from '../seed';
 import { ADMIN_ID, createPerson, sessionHeaders, tokenHeaders, type AuthHeaders } from '../testing/auth';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
@@ -43,7 +44,8 @@ function expected(declaration: AccessDeclaration, caller: Caller, method: string
       return areaAllowed(declaration.resource, declaration.action);
     case 'table': {
       const action = actionForMethod(method);
-      const area = resourceForTableAction(table!, action);
+      // /api/db/rpc/<fn> is checked on its function's area (postgrest/rpcCatalogue.ts).
+      const area = isRpcName(table!) ? RPC_RESOURCES[table!] : resourceForTableAction(table!, action);
       return area !== undefined && areaAllowed(area, action);
     }
     case 'run-check':
@@ -123,7 +125,12 @@ describe('role × route × method matrix', () => {
       const declaration = effectiveDeclaration(route)!;
       if (route.path === '/api/db/*') continue;
       const methods = route.method === 'ALL' ? ['GET', 'POST', 'PATCH', 'DELETE'] : [route.method];
-      const tables = route.path === '/api/db/:table' ? Object.keys(TABLE_RESOURCES) : [undefined];
+      const tables =
+        route.path === '/api/db/:table'
+          ? Object.keys(TABLE_RESOURCES)
+          : route.path === '/api/db/rpc/:fn'
+            ? Object.keys(RPC_RESOURCES)
+            : [undefined];
       for (const table of tables) {
         for (const method of methods) {
           const path =
@@ -131,7 +138,10 @@ describe('role × route × method matrix', () => {
               ? '/health'
               : route.path === '/api/playbook/run/approve/:id'
                 ? `/api/playbook/run/approve/${ids.run}`
-                : route.path.replace(':table', table ?? '').replace(/:[A-Za-z_]\w*/g, NO_ROW);
+                : route.path
+                    .replace(':table', table ?? '')
+                    .replace(':fn', table ?? '')
+                    .replace(/:[A-Za-z_]\w*/g, NO_ROW);
           cells.push({ method, path, table, declaration });
         }
       }

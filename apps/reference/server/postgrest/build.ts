@@ -1,6 +1,7 @@
 import type { Catalogue, ForeignKey, Relation } from './catalogue';
 import { PostgrestError } from './errors';
 import { dbLimits } from './limits';
+import { checkEmbeddedPaths } from './select';
 import {
   fieldKey,
   type Condition,
@@ -311,30 +312,6 @@ class SqlBuilder {
 
 const ROOT = 't0';
 
-function checkEmbeddedPaths(query: ParsedQuery) {
-  const known = new Set<string>();
-  const walk = (items: SelectItem[], path: string) => {
-    for (const item of items) {
-      if (item.kind !== 'embed') continue;
-      const key = path ? `${path}.${item.alias ?? item.name}` : (item.alias ?? item.name);
-      known.add(key);
-      walk(item.select, key);
-    }
-  };
-  walk(query.select, '');
-  for (const path of Object.keys(query.embedded)) {
-    if (!known.has(path)) {
-      throw new PostgrestError(
-        400,
-        'PGRST108',
-        `'${path}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${path}' is included in the 'select' query parameter.`,
-      );
-    }
-  }
-}
-
 export interface ReadStatements {
   /** One row: `body` (JSON array text) and `n` (rows in it). */
   read: Statement;
@@ -343,12 +320,26 @@ export interface ReadStatements {
   relations: Set<string>;
 }
 
-export function buildRead(options: BuildOptions, relationName: string, query: ParsedQuery): ReadStatements {
+/**
+ * A root that is not a relation of the catalogue: a function call (`rpc/<fn>`) whose result columns are
+ * `relation`'s. `from` writes the row source, binding its values into `params` (the statement's).
+ */
+export interface RootSource {
+  relation: Relation;
+  from: (params: unknown[]) => string;
+}
+
+export function buildRead(
+  options: BuildOptions,
+  relationName: string,
+  query: ParsedQuery,
+  source?: RootSource,
+): ReadStatements {
   checkEmbeddedPaths(query);
   const builder = new SqlBuilder(options);
-  const relation = builder.relation(relationName);
+  const relation = source ? source.relation : builder.relation(relationName);
   const { columns, innerJoins } = builder.selectList(relation, ROOT, query.select, query.embedded, '');
-  const from = `FROM ${quote(relation.name)} AS ${quote(ROOT)}`;
+  const from = `FROM ${source ? source.from(builder.params) : quote(relation.name)} AS ${quote(ROOT)}`;
   const where = builder.where(relation, ROOT, query.where, innerJoins);
   const order = builder.order(relation, ROOT, query.order);
   const page = builder.page(query.limit, query.offset);
@@ -358,10 +349,11 @@ export function buildRead(options: BuildOptions, relationName: string, query: Pa
   };
 
   const counter = new SqlBuilder(options);
-  counter.relation(relationName);
+  if (!source) counter.relation(relationName);
   const innerOnly = counter.innerJoins(relation, ROOT, query.select, query.embedded, '');
+  const countFrom = source ? `FROM ${source.from(counter.params)} AS ${quote(ROOT)}` : from;
   const count = {
-    sql: `SELECT count(*)::int AS n ${from}${counter.where(relation, ROOT, query.where, innerOnly)}`,
+    sql: `SELECT count(*)::int AS n ${countFrom}${counter.where(relation, ROOT, query.where, innerOnly)}`,
     params: counter.params,
   };
   return { read, count, relations: builder.relations };

@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)('/api/db conformance (writes) on %s', (kind) =>
         ['/checks', { method: 'POST', body: `{"canary_id": "${HOMEPAGE}", "type": "x", "name": "x"}` }, 409, '23503'],
         ['/permissions_summary', { method: 'POST', body: '{"name": "x"}' }, 405, 'PGRST117'],
         ['/checks', { method: 'PUT', body: '{}' }, 405, 'PGRST117'],
-        ['/rpc/check_summary', undefined, 404, 'PGRST205'],
+        ['/rpc/check_summary', undefined, 404, 'PGRST202'],
       ];
       for (const [path, init, status, code] of cases) {
         const res = await request(path, init);

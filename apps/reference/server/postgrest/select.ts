@@ -1,5 +1,5 @@
-import { CAST_TYPES, LIMITS, type JsonArrow, type JsonPathStep, type SelectItem } from './ast';
-import { parseError } from './errors';
+import { CAST_TYPES, LIMITS, type JsonArrow, type JsonPathStep, type ParsedQuery, type SelectItem } from './ast';
+import { parseError, PostgrestError } from './errors';
 import { assertJsonKey, IDENTIFIER } from './fields';
 
 /** `select=id,name,alias:col->>key::text,rel!hint!inner(*)`, read left to right by hand. */
@@ -111,4 +111,29 @@ class SelectParser {
 export function parseSelect(text: string): SelectItem[] {
   if (text.trim() === '') return [{ kind: 'star' }];
   return new SelectParser(text).parse();
+}
+
+/** Every `rel.col=` / `rel.order=` must name an embed of `select`, as PostgREST insists (PGRST108). */
+export function checkEmbeddedPaths(query: ParsedQuery) {
+  const known = new Set<string>();
+  const walk = (items: SelectItem[], path: string) => {
+    for (const item of items) {
+      if (item.kind !== 'embed') continue;
+      const key = path ? `${path}.${item.alias ?? item.name}` : (item.alias ?? item.name);
+      known.add(key);
+      walk(item.select, key);
+    }
+  };
+  walk(query.select, '');
+  for (const path of Object.keys(query.embedded)) {
+    if (!known.has(path)) {
+      throw new PostgrestError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
+    }
+  }
 }

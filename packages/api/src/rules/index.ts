@@ -75,8 +75,17 @@ export {
   parseDurationFilter,
 } from './checks';
 export type { DurationFilterResult } from './checks';
-export { CANARY_SETTINGS_KEYS, UNIT_MS, parseDateMath, parseDuration } from '@mission-control/core';
-export type { DateMathOptions } from '@mission-control/core';
+export {
+  CANARY_SETTINGS_KEYS,
+  MatchExpressionError,
+  UNIT_MS,
+  isEmptyMatchExpression,
+  matchesExpression,
+  parseDateMath,
+  parseDuration,
+  parseMatchExpression,
+} from '@mission-control/core';
+export type { DateMathOptions, MatchExpression, MatchPattern, MatchPatternKind } from '@mission-control/core';
 export {
   DEFAULT_PARAM_BYTE_UNIT,
   PARAM_BYTE_UNITS,

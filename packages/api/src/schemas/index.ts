@@ -206,3 +206,13 @@ export {
 export type { FlowError, IdentityFlow, IdentityFlowType, LogoutFlow, UiNode, UiText } from './identityFlow';
 export { errorBodySchema } from './errorBody';
 export type { ErrorBody } from './errorBody';
+export {
+  CATALOG_COST_RANGES,
+  CATALOG_COST_RANGE_MESSAGE,
+  CATALOG_SUMMARY_MAX_FILTERS,
+  CATALOG_SUMMARY_MAX_GROUP_BY,
+  catalogSummaryGroupSchema,
+  catalogSummaryGroupsSchema,
+  catalogSummaryRequestSchema,
+} from './catalog';
+export type { CatalogCostRange, CatalogSummaryGroup, CatalogSummaryRequestBody } from './catalog';

@@ -1,0 +1,10 @@
+import { defineServerArea } from '../http/area';
+import { registerSummaryRoutes } from './summaryRoutes';
+
+/** `/catalog/*`: the catalog's summary (summaryRoutes.ts); the scrapers' routes register here too. */
+export const catalogArea = defineServerArea({
+  id: 'catalog',
+  register(api) {
+    registerSummaryRoutes(api);
+  },
+});
