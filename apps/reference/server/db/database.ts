@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { HttpError } from '../http/errors';
 import { lockDataDir } from './lock';
+import { PgliteThread } from './pgliteThread';
 
 /**
  * The connection to PostgreSQL was lost or refused (a terminated backend, a restart, a failover):
@@ -69,6 +70,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite in a worker thread. @default true for a data directory (unless MC_PGLITE_THREAD=false), false in memory */
+  thread?: boolean;
   /** Where lost PostgreSQL connections are reported. @default console.error */
   log?: (message: string) => void;
 }
@@ -125,6 +128,56 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       try {
         await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite in a worker thread (db/pgliteThread.ts), so a heavy statement never blocks HTTP. One statement or
+ * one transaction at a time, in order, as PGlite is one connection.
+ */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  let thread: PgliteThread;
+  try {
+    thread = await PgliteThread.open(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = turn.then(run);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  const direct: Transaction = {
+    query: <T>(sql: string, params?: readonly unknown[]) => thread.query<T>(sql, normaliseParams(params)),
+    exec: (sql: string) => thread.exec(sql),
+  };
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: readonly unknown[]) => exclusive(() => direct.query<T>(sql, params)),
+    exec: (sql: string) => exclusive(() => direct.exec(sql)),
+    transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+      return exclusive(async () => {
+        await thread.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await thread.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await thread.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
+    },
+    async close() {
+      try {
+        await exclusive(() => thread.close());
       } finally {
         release();
       }
@@ -220,5 +273,9 @@ async function openPostgres(url: string, log: (message: string) => void): Promis
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.log ?? ((message) => console.error(message)));
-  return openPglite(options.dataDir ?? 'memory://');
+  const dataDir = options.dataDir ?? 'memory://';
+  // A data directory (the server) runs PGlite in a worker thread unless MC_PGLITE_THREAD=false; in-memory
+  // databases (tests) stay on the calling thread.
+  const threaded = options.thread ?? (!dataDir.startsWith('memory://') && process.env.MC_PGLITE_THREAD !== 'false');
+  return threaded ? openPgliteThread(dataDir) : openPglite(dataDir);
 }
