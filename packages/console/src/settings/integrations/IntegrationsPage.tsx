@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { integrationsQuery } from '@mission-control/api';
 import { Button, Dialog, StatusDot, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
@@ -10,21 +7,8 @@ import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { EDIT_FORMS, INTEGRATION_LABELS } from './IntegrationForms';
-import { isIntegrationType } from './integrationRows';
-import { queryKeys } from '../../routes/queryKeys';
-
-const integrationSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    namespace: z.string().nullish(),
-    integration_type: z.string(),
-    source: z.string().nullish(),
-    job_status: z.string().nullish(),
-    created_at: z.string().nullish(),
-  })
-  .loose();
-type Integration = z.infer<typeof integrationSchema>;
+import { isIntegrationType, type Integration } from './integrationRows';
+import { useIntegrations } from './queries';
 
 const TYPE_LABELS: Record<string, string> = {
   scrapers: 'Catalog Scraper',
@@ -69,12 +53,9 @@ function EditIntegrationDialog({ type, id, onClose }: { type: string; id: string
 /** /settings/integrations: every integration with its latest job status, and the Add Integration dialog. */
 export function IntegrationsPage({ hideHeading = false, type, id }: IntegrationsPageProps) {
   const t = useT();
-  const { client, router, routes } = useConsole();
+  const { router, routes } = useConsole();
   const [adding, setAdding] = useState(false);
-  const rows = useQuery({
-    queryKey: queryKeys.settings.integrations(),
-    queryFn: ({ signal }) => client.db.list(integrationsQuery(), integrationSchema, { signal }),
-  });
+  const rows = useIntegrations();
   const columns = useMemo<DataTableColumn<Integration>[]>(
     () => [
       { id: 'name', header: t('integrations.column.name', 'Name'), grow: true, size: 200 },

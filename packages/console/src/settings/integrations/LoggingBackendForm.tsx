@@ -4,7 +4,7 @@ import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError } from './FormParts';
 import { editYamlField, labelsError, yamlField, type YamlField } from './integrationRows';
 import type { IntegrationFormProps } from './TopologyForm';
-import { useIntegration } from './useIntegration';
+import { useIntegration } from './queries';
 
 /**
  * The logging backend form (operations §2.6): name (required), labels and a

@@ -4,7 +4,7 @@ import { sourceNote } from '../model/resourceKinds';
 import { Fields, Muted, Row } from '../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from './FormParts';
 import { editYamlField, labelsError, yamlField, type IntegrationRow, type YamlField } from './integrationRows';
-import { useIntegration } from './useIntegration';
+import { useIntegration } from './queries';
 
 export interface IntegrationFormProps {
   /** The item to edit; omit to add one. */

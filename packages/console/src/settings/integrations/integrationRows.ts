@@ -62,3 +62,17 @@ export function labelsError(value: unknown): string | undefined {
   if (typeof value !== 'object' || Array.isArray(value)) return 'Labels must be a map of key: value';
   return undefined;
 }
+
+/** One row of the integrations list (every kind, with its latest job status). */
+export const integrationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    namespace: z.string().nullish(),
+    integration_type: z.string(),
+    source: z.string().nullish(),
+    job_status: z.string().nullish(),
+    created_at: z.string().nullish(),
+  })
+  .loose();
+export type Integration = z.infer<typeof integrationSchema>;

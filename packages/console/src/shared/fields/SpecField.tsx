@@ -25,6 +25,8 @@ export interface SpecFieldProps<T extends FieldValues> {
   placeholder?: string;
   isDisabled?: boolean;
   isReadOnly?: boolean;
+  /** A select that may be emptied again (a button clears it). @default false */
+  isClearable?: boolean;
 }
 
 const CodeField = styled.div`
@@ -40,7 +42,7 @@ const CodeLabel = styled.span`
 `;
 
 type Shown = Required<Pick<SpecFieldProps<FieldValues>, 'label'>> &
-  Pick<SpecFieldProps<FieldValues>, 'description' | 'placeholder' | 'isDisabled' | 'isReadOnly'>;
+  Pick<SpecFieldProps<FieldValues>, 'description' | 'placeholder' | 'isDisabled' | 'isReadOnly' | 'isClearable'>;
 
 /** A select holding text: '' is no choice (the ui Select's null). */
 function SpecSelect<T extends FieldValues>({
@@ -64,7 +66,8 @@ function SpecSelect<T extends FieldValues>({
       isDisabled={shown.isDisabled || shown.isReadOnly}
       options={specOptions(spec)}
       value={value}
-      ignoreClearedValue
+      isClearable={shown.isClearable}
+      ignoreClearedValue={!shown.isClearable}
       onChange={(key) => {
         field.onChange(key == null ? '' : String(key));
         field.onBlur();
@@ -128,6 +131,7 @@ export function SpecField<T extends FieldValues>({
   placeholder,
   isDisabled,
   isReadOnly,
+  isClearable,
 }: SpecFieldProps<T>) {
   const path = (name ?? spec.name) as FieldPath<T>;
   const shown: Shown = {
@@ -136,6 +140,7 @@ export function SpecField<T extends FieldValues>({
     placeholder: placeholder ?? spec.placeholder,
     isDisabled,
     isReadOnly,
+    isClearable,
   };
   const common = {
     name: path,

@@ -1,3 +1,5 @@
+import type { FieldSpec } from '../../../shared/fields';
+
 /**
  * The catalog scraper spec of operations §3.10: the 11 spec types, each a list
  * of configurations under its key (`spec.kubernetes: [{ clusterName: … }]`),
@@ -33,27 +35,26 @@ export const SCRAPER_TYPE_LABELS: Record<ScraperType, string> = {
   custom: 'Custom',
 };
 
-/** text: one string (multiline: several lines); list: comma-separated strings; boolean: a checkbox; yaml: any YAML value. */
-export type ScraperFieldKind = 'text' | 'multiline' | 'list' | 'boolean' | 'yaml';
-
-export interface ScraperField {
-  /** Dotted path inside the type's configuration (`selector.kind`). */
-  key: string;
-  label: string;
-  kind: ScraperFieldKind;
-  /** The required flags §5 names. */
-  required?: boolean;
-  placeholder?: string;
+/**
+ * A scraper field is one of the form engine's specs; `name` is its dotted path inside the
+ * type's configuration (`selector.kind`). text: one string (textarea: several lines); list:
+ * comma-separated strings; checkbox: a boolean; `yaml`: a textarea holding any YAML value.
+ * `required` is set on the fields §5 names.
+ */
+export interface ScraperField extends FieldSpec<Record<string, string | boolean>> {
+  kind: 'text' | 'textarea' | 'list' | 'checkbox';
+  /** The text is YAML, parsed into the value. */
+  yaml?: boolean;
 }
 
-const text = (key: string, label: string, extra: Partial<ScraperField> = {}): ScraperField => ({
-  key,
+const text = (name: string, label: string, extra: Partial<ScraperField> = {}): ScraperField => ({
+  name,
   label,
   kind: 'text',
   ...extra,
 });
-const list = (key: string, label: string): ScraperField => ({ key, label, kind: 'list', placeholder: 'a, b, c' });
-const bool = (key: string, label: string): ScraperField => ({ key, label, kind: 'boolean' });
+const list = (name: string, label: string): ScraperField => ({ name, label, kind: 'list', placeholder: 'a, b, c' });
+const bool = (name: string, label: string): ScraperField => ({ name, label, kind: 'checkbox' });
 const connection = (key = 'connection', label = 'Connection') =>
   text(key, label, { placeholder: 'connection://namespace/name' });
 const typeAndId = [
@@ -76,16 +77,16 @@ export const SCRAPER_FIELDS: Record<ScraperType, readonly ScraperField[]> = {
     text('organisation', 'Organisation'),
     text('tenantID', 'Tenant ID'),
     list('exclusions.activityLogs', 'Exclusions (activity log operations)'),
-  ].map((field) => (field.key === 'connection' ? { ...field, required: true } : field)),
+  ].map((field) => (field.name === 'connection' ? { ...field, required: true } : field)),
   kubernetesFile: [
     ...typeAndId,
     text('selector.namespace', 'Selector namespace'),
     text('selector.kind', 'Selector kind'),
     text('selector.name', 'Selector name'),
     text('container', 'Container'),
-    { key: 'files', label: 'Files', kind: 'yaml', placeholder: '- path: [/etc/app/config.yaml]' },
+    { name: 'files', label: 'Files', kind: 'textarea', yaml: true, placeholder: '- path: [/etc/app/config.yaml]' },
   ],
-  sql: [...typeAndId, connection(), { key: 'query', label: 'Query', kind: 'multiline', placeholder: 'SELECT …' }],
+  sql: [...typeAndId, connection(), { name: 'query', label: 'Query', kind: 'textarea', placeholder: 'SELECT …' }],
   trivy: [
     text('version', 'Version'),
     list('severity', 'Severity'),
@@ -122,7 +123,7 @@ export const SCRAPER_FIELDS: Record<ScraperType, readonly ScraperField[]> = {
     list('projects', 'Projects'),
     list('pipelines', 'Pipelines'),
   ],
-  custom: [{ key: 'custom', label: 'Configuration', kind: 'yaml' }],
+  custom: [{ name: 'custom', label: 'Configuration', kind: 'textarea', yaml: true }],
 };
 
 export interface RetentionChange {
@@ -208,13 +209,13 @@ export function scraperDraftOf(
   const config = configOf(spec, type);
   const values: Record<string, string | boolean> = {};
   for (const field of SCRAPER_FIELDS[type]) {
-    const value = field.kind === 'yaml' && type === 'custom' ? config : getPath(config, field.key);
+    const value = field.yaml && type === 'custom' ? config : getPath(config, field.name);
     if (value === undefined || value === null) continue;
-    if (field.kind === 'boolean') values[field.key] = value === true;
+    if (field.kind === 'checkbox') values[field.name] = value === true;
     else if (field.kind === 'list')
-      values[field.key] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
-    else if (field.kind === 'yaml') values[field.key] = typeof value === 'string' ? value : yamlText(value);
-    else values[field.key] = String(value);
+      values[field.name] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+    else if (field.yaml) values[field.name] = typeof value === 'string' ? value : yamlText(value);
+    else values[field.name] = String(value);
   }
   const retention = isRecord(spec.retention) ? spec.retention : {};
   const rows = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
@@ -243,8 +244,8 @@ export function scraperErrors(draft: ScraperDraft, required: string): Record<str
   const errors: Record<string, string> = {};
   if (!draft.name.trim()) errors.name = required;
   for (const field of SCRAPER_FIELDS[draft.type]) {
-    const value = draft.values[field.key];
-    if (field.required && (typeof value !== 'string' || !value.trim())) errors[field.key] = required;
+    const value = draft.values[field.name];
+    if (field.required && (typeof value !== 'string' || !value.trim())) errors[field.name] = required;
   }
   draft.changes.forEach((change, index) => {
     if (!change.name.trim()) errors[`changes.${index}.name`] = required;
@@ -268,23 +269,23 @@ export function buildScraperSpec(draft: ScraperDraft, original: unknown, parseYa
   const previous = configOf(spec, draft.type);
   let config: Json = structuredClone(previous);
   for (const field of SCRAPER_FIELDS[draft.type]) {
-    const raw = draft.values[field.key];
-    if (field.kind === 'yaml' && draft.type === 'custom') {
+    const raw = draft.values[field.name];
+    if (field.yaml && draft.type === 'custom') {
       const parsed = typeof raw === 'string' && raw.trim() ? parseYaml(raw) : {};
       config = isRecord(parsed) ? parsed : {};
       continue;
     }
     let value: unknown;
-    if (field.kind === 'boolean') value = raw === true ? true : undefined;
+    if (field.kind === 'checkbox') value = raw === true ? true : undefined;
     else if (typeof raw !== 'string' || !raw.trim()) value = undefined;
     else if (field.kind === 'list')
       value = raw
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-    else if (field.kind === 'yaml') value = parseYaml(raw);
+    else if (field.yaml) value = parseYaml(raw);
     else value = raw.trim();
-    setPath(config, field.key, value);
+    setPath(config, field.name, value);
   }
   const rest = Array.isArray(spec[draft.type]) ? (spec[draft.type] as unknown[]).slice(1) : [];
   spec[draft.type] = [config, ...rest];

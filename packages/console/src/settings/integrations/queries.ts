@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { from } from '@mission-control/api';
+import { from, integrationsQuery } from '@mission-control/api';
 import { useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { queryKeys } from '../../routes/queryKeys';
-import { INTEGRATION_TABLES, integrationRowSchema, type IntegrationRow, type IntegrationType } from './integrationRows';
+import {
+  INTEGRATION_TABLES,
+  integrationRowSchema,
+  integrationSchema,
+  type IntegrationRow,
+  type IntegrationType,
+} from './integrationRows';
 
 /**
  * One integration's row, and its save and delete, through `/api/db` (the
@@ -43,4 +49,13 @@ export function useIntegration(type: IntegrationType, id: string | undefined, on
     await queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
   };
   return { existing, row: existing.data ?? undefined, save, remove };
+}
+
+/** Every integration with its latest job status (`/settings/integrations`). */
+export function useIntegrations() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.settings.integrations(),
+    queryFn: ({ signal }) => client.db.list(integrationsQuery(), integrationSchema, { signal }),
+  });
 }

@@ -1,0 +1,2 @@
+export { ScraperForm } from './ScraperForm';
+export type { ScraperFormProps } from './ScraperForm';
