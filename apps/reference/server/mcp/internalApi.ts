@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { createClient, type MissionControlClient } from '@mission-control/api';
 import type { AppEnv, Principal } from '../context';
 
 /**
@@ -32,60 +33,11 @@ export function inProcessCaller(resolve: MiddlewareHandler<AppEnv>): MiddlewareH
   };
 }
 
-/** An HTTP API error, carrying the API's own status and message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface InternalApi {
-  get<T = unknown>(path: string): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-}
-
-/** Paths are relative to `/api`; every request acts as `principal`. */
-export function internalApi(dispatch: Dispatch, origin: string, principal: Principal): InternalApi {
-  const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-    const headers = new Headers({ Accept: 'application/json', ...extra });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await dispatch(
-      asCaller(
-        new Request(new URL(path, origin), {
-          method,
-          headers,
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        }),
-        principal,
-      ),
-    );
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = text;
-    }
-    if (!response.ok) throw new ApiError(response.status, errorMessage(parsed, response.status));
-    return parsed as T;
-  };
-  return {
-    get: (path) => call('GET', path),
-    post: (path, body, headers) => call('POST', path, body, headers),
-  };
-}
-
-/** `{ error, message? }` (the server's shape: a code and the message), a PostgREST error `{ message }`, or text. */
-function errorMessage(body: unknown, status: number): string {
-  if (typeof body === 'string' && body.trim()) return body.trim();
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    for (const key of ['message', 'error']) {
-      if (typeof record[key] === 'string' && record[key]) return record[key] as string;
-    }
-  }
-  return `request failed with status ${status}`;
+/**
+ * `@mission-control/api`'s client whose transport dispatches in process, every request as `principal`: the MCP
+ * tools' API. Paths are the client's (relative to `/api`); nothing goes over the network.
+ */
+export function inProcessClient(dispatch: Dispatch, origin: string, principal: Principal): MissionControlClient {
+  const forward: typeof fetch = async (input, init) => dispatch(asCaller(new Request(input, init), principal));
+  return createClient({ baseUrl: origin, mode: 'direct', fetch: forward });
 }

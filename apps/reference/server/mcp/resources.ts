@@ -1,16 +1,10 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { stringify as toYaml } from 'yaml';
-import { query, requireAllowed, UUID_PATTERN, type ToolContext } from './toolkit';
+import { canarySchema, checkSchema, from, type Canary } from '@mission-control/api';
+import { isId, requireAllowed, type ToolContext } from './toolkit';
 
-interface CanaryRow {
-  id: string;
-  name: string;
-  namespace: string;
-  labels: Record<string, string> | null;
-  spec: unknown;
-  created_at: string;
-}
+type CanaryRow = Pick<Canary, 'id' | 'name' | 'namespace' | 'labels' | 'spec'>;
 
 /** A canary as the Kubernetes resource users write (canary-checker's format). */
 export function canaryDocument(row: CanaryRow) {
@@ -30,12 +24,13 @@ export function registerResources(server: McpServer, context: ToolContext) {
     new ResourceTemplate('canary://{namespace}/{name}', {
       list: async () => {
         await requireAllowed(context, 'canaries', 'read');
-        const rows = await context.api.get<CanaryRow[]>(
-          `/db/canaries${query({ deleted_at: 'is.null', select: 'id,name,namespace', order: 'namespace.asc,name.asc' })}`,
+        const { data: rows } = await context.client.db.list(
+          from('canaries').select('id,name,namespace').is('deleted_at', null).order('namespace').order('name'),
+          canarySchema.pick({ id: true, name: true, namespace: true }),
         );
         return {
           resources: rows.map((row) => ({
-            uri: `canary://${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.name)}`,
+            uri: `canary://${encodeURIComponent(row.namespace ?? '')}/${encodeURIComponent(row.name)}`,
             name: `${row.namespace}/${row.name}`,
             mimeType: 'application/yaml',
           })),
@@ -52,13 +47,15 @@ export function registerResources(server: McpServer, context: ToolContext) {
       await requireAllowed(context, 'canaries', 'read');
       const namespace = decodeURIComponent(one(variables.namespace));
       const name = decodeURIComponent(one(variables.name));
-      const [row] = await context.api.get<CanaryRow[]>(
-        `/db/canaries${query({
-          namespace: `eq.${namespace}`,
-          name: `eq.${name}`,
-          deleted_at: 'is.null',
-          select: 'id,name,namespace,labels,spec,created_at',
-        })}`,
+      const {
+        data: [row],
+      } = await context.client.db.list(
+        from('canaries')
+          .select('id,name,namespace,labels,spec,created_at')
+          .eq('namespace', namespace)
+          .eq('name', name)
+          .is('deleted_at', null),
+        canarySchema,
       );
       if (!row) throw new Error(`canary ${namespace}/${name} was not found`);
       return { contents: [{ uri: uri.href, mimeType: 'application/yaml', text: toYaml(canaryDocument(row)) }] };
@@ -75,13 +72,15 @@ export function registerResources(server: McpServer, context: ToolContext) {
     },
     async (uri, variables) => {
       const id = one(variables.id);
-      if (!UUID_PATTERN.test(id)) throw new Error(`check "${id}" is not a valid id`);
+      if (!isId(id)) throw new Error(`check "${id}" is not a valid id`);
       await requireAllowed(context, 'canaries', 'read', { checkId: id });
-      const [row] = await context.api.get<Array<Record<string, unknown>>>(
-        `/db/checks${query({
-          id: `eq.${id}`,
-          select: 'id,name,namespace,type,status,description,labels,canary_id,owner,severity,spec,last_runtime',
-        })}`,
+      const {
+        data: [row],
+      } = await context.client.db.list(
+        from('checks')
+          .select('id,name,namespace,type,status,description,labels,canary_id,owner,severity,spec,last_runtime')
+          .eq('id', id),
+        checkSchema,
       );
       if (!row) throw new Error(`check (${id}) was not found`);
       return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(row, null, 2) }] };

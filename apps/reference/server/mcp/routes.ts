@@ -1,10 +1,9 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono, type Context } from 'hono';
-import { createClient } from '@mission-control/api';
 import type { AppEnv } from '../context';
 import { authenticated } from '../http/access';
 import { machineAccess, toolPrincipal, type MachineAccess } from '../auth/machine';
-import { asCaller, internalApi, type Dispatch } from './internalApi';
+import { inProcessClient, type Dispatch } from './internalApi';
 import { createMcpServer } from './server';
 
 export interface McpRoutesOptions {
@@ -39,12 +38,10 @@ export function mcpRoutes({ dispatch, version, access = machineAccess({ owner: t
     // An MCP-only token acts with its owner's rights (it must still reach the checks its owner can see); a token
     // scoped to more than mcp acts with only those other entries.
     const owner = toolPrincipal(decision.principal);
-    const forward: typeof fetch = async (input, init) => dispatch(asCaller(new Request(input, init), owner));
     const server = createMcpServer(
       {
         principal: decision.principal,
-        api: internalApi(dispatch, origin, owner),
-        client: createClient({ baseUrl: origin, mode: 'direct', fetch: forward }),
+        client: inProcessClient(dispatch, origin, owner),
         allowed: async (resource, action, target) => access.allowed(c, resource, action, target),
         playbookRun: async (playbookId) => access.playbookRun(c, playbookId),
       },

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import type { MissionControlClient, ResourceArea } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { AccessTarget } from '../auth/machine';
-import type { InternalApi } from './internalApi';
-import { UUID_PATTERN } from '../http/input';
 
-/** What every tool handler gets: the caller, its permission checks and the in-process API. */
+/** What every tool handler gets: the caller, its permission checks and the API. */
 export interface ToolContext {
   principal: Principal;
-  api: InternalApi;
-  /** The console's own API client, over the same in-process dispatch (for multi-step writes). */
+  /**
+   * The console's own API client (`@mission-control/api`), over the in-process dispatch (mcp/internalApi.ts): the
+   * same routes, read models, validation, permission checks and error sentences as the console, parsed by api's
+   * schemas.
+   */
   client: MissionControlClient;
   allowed(resource: ResourceArea, action: 'read' | 'write', target?: AccessTarget): Promise<boolean>;
   playbookRun(playbookId: string): Promise<boolean>;
@@ -53,16 +54,35 @@ export function toolHandler<A>(run: (args: A) => Promise<CallToolResult>) {
   };
 }
 
-/** `?a=1&b=2` from defined values only. */
-export function query(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** An id argument, refused with a message that names what it should be (any 8-4-4-4-12 hex id, as the API takes). */
+export const idOf = (what: string) => z.guid(`must be a ${what} id (UUID)`);
+
+/** Whether a text is such an id. */
+export const isId = (value: string) => z.guid().safeParse(value).success;
+
+/**
+ * An api schema as an MCP output schema: the SDK writes output schemas as JSON Schema of their output side, where
+ * a transform (e.g. api's incident severity, a number or a word read as text) cannot be written. The transformed
+ * values still match the input side, so each transform is replaced by the schema it reads.
+ */
+export function wire<T extends z.ZodType>(schema: T): T {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  switch (def.type) {
+    case 'pipe':
+      return wire(def.in as z.ZodType) as unknown as T;
+    case 'optional':
+      return wire(def.innerType as z.ZodType).optional() as unknown as T;
+    case 'nullable':
+      return wire(def.innerType as z.ZodType).nullable() as unknown as T;
+    case 'array':
+      return z.array(wire(def.element as z.ZodType)) as unknown as T;
+    case 'object': {
+      const shape = Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, wire(value)]),
+      );
+      return (def.catchall ? z.object(shape).catchall(def.catchall as z.ZodType) : z.object(shape)) as unknown as T;
+    }
+    default:
+      return schema;
+  }
 }
-
-export { UUID_PATTERN };
-
-/** An id argument, refused with a message that names what it should be. */
-export const idOf = (what: string) => z.string().regex(UUID_PATTERN, `must be a ${what} id (UUID)`);

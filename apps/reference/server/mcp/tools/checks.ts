@@ -1,54 +1,48 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { query, requireAllowed, structured, toolHandler, ToolError, idOf, type ToolContext } from '../toolkit';
+import {
+  checkSchema,
+  checkStatusSchema,
+  checkSummarySchema,
+  from,
+  latencySchema,
+  type CheckSummary,
+} from '@mission-control/api';
+import { requireAllowed, structured, toolHandler, ToolError, idOf, type ToolContext } from '../toolkit';
 
 const checkId = idOf('check').describe('The check id (UUID).');
 
-const uptimeSchema = z.looseObject({ passed: z.number(), failed: z.number() });
-const latencySchema = z.looseObject({
-  p95: z.number().optional(),
-  p97: z.number().optional(),
-  p99: z.number().optional(),
-});
-
-const checkSummarySchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string().optional(),
-  type: z.string().optional(),
-  status: z.string().optional(),
-  canary_id: z.string().optional(),
-  labels: z.record(z.string(), z.string()).optional(),
-  uptime: uptimeSchema.optional(),
-  latency: latencySchema.optional(),
-  last_runtime: z.string().optional(),
-});
-
-type Summary = z.infer<typeof checkSummarySchema> & { description?: string };
+/**
+ * A check as the tools show it: api's summary row (checkSummarySchema), every field optional so that a check row
+ * read from /db/checks (which carries no uptime or latency) fits the same shape.
+ */
+const checkOutputSchema = checkSummarySchema.partial().required({ id: true, name: true });
+type CheckOutput = z.infer<typeof checkOutputSchema>;
 
 /** The health summary rows the Health page shows (POST /canary/api/summary). */
-async function summaries(context: ToolContext, labels?: Record<string, string>): Promise<Summary[]> {
-  const body = await context.api.post<{ checks_summary?: Summary[] }>('/canary/api/summary', labels ? { labels } : {});
-  return body.checks_summary ?? [];
+async function summaries(context: ToolContext, labels?: Record<string, string>): Promise<CheckSummary[]> {
+  return (await context.client.canary.summary(labels ? { labels } : {})).checks_summary;
 }
 
-function pick(row: Summary) {
-  const { id, name, namespace, type, status, canary_id, labels, uptime, latency, last_runtime, description } = row;
+const PICKED = [
+  'id',
+  'name',
+  'namespace',
+  'type',
+  'status',
+  'canary_id',
+  'labels',
+  'uptime',
+  'latency',
+  'last_runtime',
+  'description',
+] as const;
+
+/** The fields a tool answers with, without the empty ones. */
+function pick(row: { id: string; name: string } & { [key in (typeof PICKED)[number]]?: unknown }): CheckOutput {
   return Object.fromEntries(
-    Object.entries({
-      id,
-      name,
-      namespace,
-      type,
-      status,
-      canary_id,
-      labels,
-      uptime,
-      latency,
-      last_runtime,
-      description,
-    }).filter(([, value]) => value !== undefined && value !== null),
-  ) as Summary;
+    PICKED.flatMap((key) => (row[key] === undefined || row[key] === null ? [] : [[key, row[key]]])),
+  ) as CheckOutput;
 }
 
 export function registerCheckTools(server: McpServer, context: ToolContext) {
@@ -73,7 +67,7 @@ export function registerCheckTools(server: McpServer, context: ToolContext) {
         namespace: z.string().max(253).optional(),
         limit: z.number().int().min(1).max(500).default(50).describe('At most this many checks (default 50).'),
       },
-      outputSchema: { total: z.number().describe('Matches before the limit.'), checks: z.array(checkSummarySchema) },
+      outputSchema: { total: z.number().describe('Matches before the limit.'), checks: z.array(checkOutputSchema) },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ query: text, labels, status, namespace, limit }) => {
@@ -109,44 +103,40 @@ export function registerCheckTools(server: McpServer, context: ToolContext) {
         history: z.number().int().min(1).max(100).default(20).describe('How many recent results to return.'),
       },
       outputSchema: {
-        check: checkSummarySchema,
+        check: checkOutputSchema,
         range: z.string(),
         uptime: z.object({ passed: z.number(), failed: z.number(), percentage: z.number().nullable() }),
-        latency: latencySchema,
+        latency: latencySchema.omit({ rolling1h: true }),
         history: z.array(
-          z.looseObject({
-            time: z.string(),
-            status: z.boolean().nullable(),
-            duration: z.number().nullable(),
-            message: z.string().nullable(),
-            error: z.string().nullable(),
-          }),
+          checkStatusSchema
+            .pick({ time: true, message: true, error: true })
+            .extend({ status: z.boolean().nullable(), duration: z.number().nullable() }),
         ),
       },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ id, range, history }) => {
       await requireAllowed(context, 'canaries', 'read', { checkId: id });
-      const [check] = await context.api.get<Summary[]>(
-        `/db/checks${query({
-          id: `eq.${id}`,
-          deleted_at: 'is.null',
-          select:
+      const {
+        data: [check],
+      } = await context.client.db.list(
+        from('checks')
+          .select(
             'id,name,namespace,type,status,description,labels,canary_id,owner,severity,last_runtime,last_transition_time',
-        })}`,
+          )
+          .eq('id', id)
+          .is('deleted_at', null),
+        checkSchema,
       );
       if (!check) throw new ToolError(`check (${id}) was not found`);
-      const graph = await context.api.get<{
-        uptime: { passed: number; failed: number };
-        latency: Record<string, number>;
-      }>(`/canary/api/graph${query({ check: id, start: range })}`);
-      const rows = await context.api.get<Array<Record<string, unknown>>>(
-        `/db/check_statuses${query({
-          check_id: `eq.${id}`,
-          select: 'time,status,duration,message,error',
-          order: 'time.desc',
-          limit: history,
-        })}`,
+      const graph = await context.client.canary.graph({ check: id, start: range });
+      const { data: rows } = await context.client.db.list(
+        from('check_statuses')
+          .select('check_id,time,status,duration,message,error')
+          .eq('check_id', id)
+          .order('time', { ascending: false })
+          .limit(history),
+        checkStatusSchema,
       );
       const { passed, failed } = graph.uptime;
       const { rolling1h: _rolling, ...latency } = graph.latency;
@@ -160,11 +150,11 @@ export function registerCheckTools(server: McpServer, context: ToolContext) {
         },
         latency,
         history: rows.map((row) => ({
-          time: String(row.time),
-          status: typeof row.status === 'boolean' ? row.status : null,
-          duration: typeof row.duration === 'number' ? row.duration : null,
-          message: typeof row.message === 'string' ? row.message : null,
-          error: typeof row.error === 'string' ? row.error : null,
+          time: row.time,
+          status: row.status,
+          duration: row.duration ?? null,
+          message: row.message ?? null,
+          error: row.error ?? null,
         })),
       });
     }),
@@ -192,7 +182,8 @@ export function registerCheckTools(server: McpServer, context: ToolContext) {
     },
     toolHandler(async ({ id }) => {
       await requireAllowed(context, 'canaries', 'write', { checkId: id });
-      const result = await context.api.post<Record<string, unknown>>(`/canary/run/check/${encodeURIComponent(id)}`);
+      const result = await context.client.canary.runCheck(id);
+      if (!result) throw new ToolError(`check (${id}) produced no result`);
       return structured({
         check_id: id,
         name: String(result.name ?? ''),

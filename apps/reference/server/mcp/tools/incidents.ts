@@ -1,37 +1,29 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { linkToIncident } from '@mission-control/api';
-import { query, requireAllowed, structured, toolHandler, ToolError, idOf, type ToolContext } from '../toolkit';
+import {
+  checkSchema,
+  escapeLike,
+  evidenceSchema,
+  from,
+  hypothesisSchema,
+  incidentSchema,
+  jobHistorySchema,
+  linkToIncident,
+} from '@mission-control/api';
+import { requireAllowed, structured, toolHandler, ToolError, idOf, wire, type ToolContext } from '../toolkit';
 
 const id = idOf;
-
-const incidentSchema = z.looseObject({
-  id: z.string(),
-  incident_id: z.string(),
-  title: z.string(),
-  severity: z.string(),
-  type: z.string(),
-  status: z.string(),
-  description: z.string().nullable().optional(),
-  created_at: z.string(),
-});
 
 const INCIDENT_COLUMNS =
   'id,incident_id,title,severity,type,status,description,created_at,acknowledged,resolved,closed';
 
-const jobSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullable(),
-  status: z.string().nullable(),
-  resource_type: z.string().nullable(),
-  resource_id: z.string().nullable(),
-  success_count: z.number().nullable(),
-  error_count: z.number().nullable(),
-  duration_millis: z.number().nullable(),
-  time_start: z.string().nullable(),
-  time_end: z.string().nullable(),
-  details: z.unknown().optional(),
-});
+const JOB_COLUMNS =
+  'id,name,status,resource_type,resource_id,success_count,error_count,duration_millis,time_start,time_end,details';
+
+/** Hypotheses as get_incident answers them: api's row, with the evidence linked to each. */
+const hypothesisOutputSchema = hypothesisSchema
+  .pick({ id: true, title: true, type: true, status: true })
+  .extend({ evidences: z.array(evidenceSchema.partial().required({ id: true, type: true, description: true })) });
 
 export function registerIncidentTools(server: McpServer, context: ToolContext) {
   server.registerTool(
@@ -47,23 +39,21 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
         query: z.string().max(200).optional().describe('Text in the title (case-insensitive).'),
         limit: z.number().int().min(1).max(200).default(20),
       },
-      outputSchema: { incidents: z.array(incidentSchema) },
+      outputSchema: { incidents: z.array(wire(incidentSchema)) },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ status, severity, query: text, limit }) => {
       await requireAllowed(context, 'incident', 'read');
-      const incidents = await context.api.get<Array<z.infer<typeof incidentSchema>>>(
-        `/db/incidents${query({
-          select: INCIDENT_COLUMNS,
-          status: status ? `eq.${status}` : undefined,
-          severity: severity ? `eq.${severity}` : undefined,
-          // PostgREST wildcards; a literal * in the text would widen the match, so it is dropped.
-          title: text?.trim() ? `ilike.*${text.trim().replace(/[*,()]/g, '')}*` : undefined,
-          order: 'created_at.desc',
-          limit,
-        })}`,
+      let incidents = from('incidents').select(INCIDENT_COLUMNS);
+      if (status) incidents = incidents.eq('status', status);
+      if (severity) incidents = incidents.eq('severity', severity);
+      // The text matches literally: PostgREST wildcards in it are escaped.
+      if (text?.trim()) incidents = incidents.ilike('title', `*${escapeLike(text.trim())}*`);
+      const { data } = await context.client.db.list(
+        incidents.order('created_at', { ascending: false }).limit(limit),
+        incidentSchema,
       );
-      return structured({ incidents });
+      return structured({ incidents: data });
     }),
   );
 
@@ -74,53 +64,41 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
       description: 'An incident with its hypotheses and the evidence (checks, configs, components) linked to each.',
       inputSchema: { id: id('incident').describe('The incident row id (from list_incidents).') },
       outputSchema: {
-        incident: incidentSchema,
-        hypotheses: z.array(
-          z.looseObject({
-            id: z.string(),
-            title: z.string().nullable(),
-            type: z.string().nullable(),
-            status: z.string().nullable(),
-            evidences: z.array(z.looseObject({ id: z.string(), type: z.string(), description: z.string() })),
-          }),
-        ),
+        incident: wire(incidentSchema),
+        hypotheses: z.array(hypothesisOutputSchema),
       },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ id: incidentId }) => {
       await requireAllowed(context, 'incident', 'read');
-      const [incident] = await context.api.get<Array<z.infer<typeof incidentSchema>>>(
-        `/db/incidents${query({ id: `eq.${incidentId}`, select: INCIDENT_COLUMNS })}`,
-      );
+      const {
+        data: [incident],
+      } = await context.client.db.list(from('incidents').select(INCIDENT_COLUMNS).eq('id', incidentId), incidentSchema);
       if (!incident) throw new ToolError(`incident ${incidentId} was not found`);
-      const hypotheses = await context.api.get<Array<Record<string, unknown>>>(
-        `/db/hypotheses${query({ incident_id: `eq.${incidentId}`, select: 'id,title,type,status', order: 'created_at.asc' })}`,
+      const { data: hypotheses } = await context.client.db.list(
+        from('hypotheses').select('id,incident_id,title,type,status').eq('incident_id', incidentId).order('created_at'),
+        hypothesisSchema,
       );
-      const evidences = hypotheses.length
-        ? await context.api.get<Array<Record<string, unknown>>>(
-            `/db/evidences${query({
-              hypothesis_id: `in.(${hypotheses.map((h) => h.id).join(',')})`,
-              select: 'id,hypothesis_id,type,description,check_id,config_id,component_id,evidence,created_at',
-              order: 'created_at.asc',
-            })}`,
+      const { data: evidences } = hypotheses.length
+        ? await context.client.db.list(
+            from('evidences')
+              .select('id,hypothesis_id,type,description,check_id,config_id,component_id,evidence,created_at')
+              .in(
+                'hypothesis_id',
+                hypotheses.map((hypothesis) => hypothesis.id),
+              )
+              .order('created_at'),
+            evidenceSchema,
           )
-        : [];
+        : { data: [] };
       return structured({
         incident,
-        hypotheses: hypotheses.map((hypothesis) => ({
-          ...hypothesis,
-          id: String(hypothesis.id),
-          title: (hypothesis.title as string | null) ?? null,
-          type: (hypothesis.type as string | null) ?? null,
-          status: (hypothesis.status as string | null) ?? null,
-          evidences: evidences
-            .filter((evidence) => evidence.hypothesis_id === hypothesis.id)
-            .map((evidence) => ({
-              ...evidence,
-              id: String(evidence.id),
-              type: String(evidence.type),
-              description: String(evidence.description ?? ''),
-            })),
+        hypotheses: hypotheses.map(({ id: hypothesisId, title, type, status }) => ({
+          id: hypothesisId,
+          title,
+          type,
+          status,
+          evidences: evidences.filter((evidence) => evidence.hypothesis_id === hypothesisId),
         })),
       });
     }),
@@ -144,18 +122,27 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
     },
     toolHandler(async ({ check_id: checkId, incident_id: incidentId, hypothesis_id: hypothesisId, description }) => {
       await requireAllowed(context, 'evidences', 'write', { checkId });
-      const [check] = await context.api.get<Array<{ id: string; name: string }>>(
-        `/db/checks${query({ id: `eq.${checkId}`, select: 'id,name' })}`,
+      const {
+        data: [check],
+      } = await context.client.db.list(
+        from('checks').select('id,name').eq('id', checkId),
+        checkSchema.pick({ id: true, name: true }),
       );
       if (!check) throw new ToolError(`check (${checkId}) was not found`);
-      const [incident] = await context.api.get<Array<{ id: string; title: string }>>(
-        `/db/incidents${query({ id: `eq.${incidentId}`, select: 'id,title' })}`,
+      const {
+        data: [incident],
+      } = await context.client.db.list(
+        from('incidents').select('id,title').eq('id', incidentId),
+        incidentSchema.pick({ id: true, title: true }),
       );
       if (!incident) throw new ToolError(`incident ${incidentId} was not found`);
       let hypothesis = hypothesisId;
       if (!hypothesis) {
-        const [root] = await context.api.get<Array<{ id: string }>>(
-          `/db/hypotheses${query({ incident_id: `eq.${incidentId}`, select: 'id,type', order: 'created_at.asc', limit: 1, type: 'eq.root' })}`,
+        const {
+          data: [root],
+        } = await context.client.db.list(
+          from('hypotheses').select('id').eq('incident_id', incidentId).eq('type', 'root').order('created_at').limit(1),
+          hypothesisSchema.pick({ id: true }),
         );
         hypothesis = root?.id;
       }
@@ -189,23 +176,20 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
         resource_id: z.string().max(200).optional().describe('e.g. a canary id'),
         limit: z.number().int().min(1).max(200).default(20),
       },
-      outputSchema: { jobs: z.array(jobSchema) },
+      outputSchema: { jobs: z.array(jobHistorySchema.omit({ agent: true })) },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ name, status, resource_id: resourceId, limit }) => {
       await requireAllowed(context, 'database', 'read');
-      const jobs = await context.api.get<Array<z.infer<typeof jobSchema>>>(
-        `/db/job_history${query({
-          select:
-            'id,name,status,resource_type,resource_id,success_count,error_count,duration_millis,time_start,time_end,details',
-          name: name ? `eq.${name}` : undefined,
-          status: status ? `eq.${status}` : undefined,
-          resource_id: resourceId ? `eq.${resourceId}` : undefined,
-          order: 'time_start.desc.nullslast',
-          limit,
-        })}`,
+      let jobs = from('job_history').select(JOB_COLUMNS);
+      if (name) jobs = jobs.eq('name', name);
+      if (status) jobs = jobs.eq('status', status);
+      if (resourceId) jobs = jobs.eq('resource_id', resourceId);
+      const { data } = await context.client.db.list(
+        jobs.order('time_start', { ascending: false, nulls: 'last' }).limit(limit),
+        jobHistorySchema.omit({ agent: true }),
       );
-      return structured({ jobs });
+      return structured({ jobs: data });
     }),
   );
 }

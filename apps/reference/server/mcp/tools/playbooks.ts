@@ -1,15 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import {
-  forbidden,
-  query,
-  requireAllowed,
-  structured,
-  toolHandler,
-  ToolError,
-  idOf,
-  type ToolContext,
-} from '../toolkit';
+  playbookParameterSchema,
+  playbookRunActionSchema,
+  playbookRunResponseSchema,
+  playbookRunSchema,
+  playbookSchema,
+  type PlaybookTarget,
+} from '@mission-control/api';
+import { forbidden, requireAllowed, structured, toolHandler, idOf, type ToolContext } from '../toolkit';
 
 const id = idOf;
 
@@ -19,52 +18,34 @@ const targetShape = {
   config_id: id('config').optional().describe('A config item the playbook runs on.'),
 };
 
-const parameterSchema = z.looseObject({
-  name: z.string(),
-  label: z.string().optional(),
-  type: z.string().optional(),
-  required: z.boolean().optional(),
-  default: z.unknown().optional(),
-  description: z.string().optional(),
-});
+/** A playbook as list_playbooks answers it: api's row with its spec's parameters. */
+const playbookOutputSchema = playbookSchema
+  .pick({ id: true, name: true, namespace: true, title: true, description: true, category: true })
+  .extend({ parameters: z.array(playbookParameterSchema) });
 
-const playbookSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string().nullable(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  parameters: z.array(parameterSchema),
-});
-
-const actionSchema = z.looseObject({
-  name: z.string(),
-  status: z.string(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  result: z.unknown().optional(),
-  error: z.string().nullable(),
-});
-
-const runSchema = {
-  id: z.string(),
-  status: z.string(),
-  playbook: z.looseObject({ id: z.string(), name: z.string(), title: z.string().nullable() }).nullable(),
-  parameters: z.record(z.string(), z.unknown()).nullable(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  error: z.string().nullable(),
-  actions: z.array(actionSchema),
+/** A run as get_playbook_run answers it: api's run, its playbook and each action's output or error. */
+const runOutputSchema = {
+  ...playbookRunSchema.pick({ id: true, status: true, parameters: true, start_time: true, end_time: true, error: true })
+    .shape,
+  playbook: playbookRunSchema.shape.playbooks,
+  actions: z.array(
+    playbookRunActionSchema.pick({
+      name: true,
+      status: true,
+      start_time: true,
+      end_time: true,
+      result: true,
+      error: true,
+    }),
+  ),
 };
 
 /** Run states that still change; any other state is final. */
 const ACTIVE = new Set(['scheduled', 'pending', 'running', 'waiting', 'sleeping']);
 
-const text = (value: unknown) => (value == null ? null : String(value));
-
-function targetQuery(args: { check_id?: string; component_id?: string; config_id?: string }) {
-  return { check_id: args.check_id, component_id: args.component_id, config_id: args.config_id };
+/** The target the caller named, without the empty fields. */
+function targetOf(args: PlaybookTarget): PlaybookTarget {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined)) as PlaybookTarget;
 }
 
 export function registerPlaybookTools(server: McpServer, context: ToolContext) {
@@ -76,27 +57,22 @@ export function registerPlaybookTools(server: McpServer, context: ToolContext) {
         'Lists the playbooks (runbooks) that apply to a check, component or config, with their parameters; ' +
         'without a target, every playbook. Use it before run_playbook to pick a remediation.',
       inputSchema: targetShape,
-      outputSchema: { playbooks: z.array(playbookSchema) },
+      outputSchema: { playbooks: z.array(playbookOutputSchema) },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async (args) => {
       await requireAllowed(context, 'playbooks', 'read');
-      const rows = await context.api.get<Array<Record<string, unknown>>>(`/playbook/list${query(targetQuery(args))}`);
+      const rows = await context.client.playbook.list(targetOf(args));
       return structured({
-        playbooks: rows.map((row) => {
-          const spec = (row.spec ?? {}) as { parameters?: unknown };
-          return {
-            id: String(row.id),
-            name: String(row.name),
-            namespace: text(row.namespace),
-            title: text(row.title),
-            description: text(row.description),
-            category: text(row.category),
-            parameters: Array.isArray(spec.parameters)
-              ? spec.parameters.filter((p): p is z.infer<typeof parameterSchema> => typeof p?.name === 'string')
-              : [],
-          };
-        }),
+        playbooks: rows.map(({ id: playbookId, name, namespace, title, description, category, spec }) => ({
+          id: playbookId,
+          name,
+          namespace: namespace ?? null,
+          title: title ?? null,
+          description: description ?? null,
+          category: category ?? null,
+          parameters: spec?.parameters ?? [],
+        })),
       });
     }),
   );
@@ -113,17 +89,17 @@ export function registerPlaybookTools(server: McpServer, context: ToolContext) {
         ...targetShape,
         params: z.record(z.string(), z.unknown()).optional().describe('Parameter values by parameter name.'),
       },
-      outputSchema: { run_id: z.string(), starts_at: z.string() },
+      outputSchema: playbookRunResponseSchema.required().shape,
       annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
     },
     toolHandler(async ({ id: playbookId, params, ...target }) => {
       if (!(await context.playbookRun(playbookId))) throw forbidden(context.principal, 'write', 'playbook_runs');
-      const run = await context.api.post<{ run_id: string; starts_at: string }>('/playbook/run', {
+      const run = await context.client.playbook.run({
         id: playbookId,
-        ...targetQuery(target),
+        ...targetOf(target),
         ...(params ? { params } : {}),
       });
-      return structured({ run_id: run.run_id, starts_at: run.starts_at });
+      return structured({ run_id: run.run_id, starts_at: run.starts_at ?? '' });
     }),
   );
 
@@ -144,34 +120,32 @@ export function registerPlaybookTools(server: McpServer, context: ToolContext) {
           .default(0)
           .describe('Wait up to this long for the run to finish.'),
       },
-      outputSchema: runSchema,
+      outputSchema: runOutputSchema,
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ id: runId, wait_seconds: waitSeconds }) => {
       await requireAllowed(context, 'playbooks', 'read');
       const deadline = Date.now() + waitSeconds * 1000;
-      let run = await context.api.get<Record<string, unknown>>(`/playbook/run/${runId}`);
-      while (ACTIVE.has(String(run.status)) && Date.now() < deadline) {
+      let run = await context.client.playbook.getRun(runId);
+      while (ACTIVE.has(run.status) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        run = await context.api.get<Record<string, unknown>>(`/playbook/run/${runId}`);
+        run = await context.client.playbook.getRun(runId);
       }
-      if (!run.id) throw new ToolError(`playbook run ${runId} was not found`);
-      const playbook = run.playbooks as { id: string; name: string; title: string | null } | null;
       return structured({
-        id: String(run.id),
-        status: String(run.status),
-        playbook: playbook ?? null,
-        parameters: (run.parameters as Record<string, unknown> | null) ?? null,
-        start_time: text(run.start_time),
-        end_time: text(run.end_time),
-        error: text(run.error),
-        actions: ((run.actions as Array<Record<string, unknown>>) ?? []).map((action) => ({
-          name: String(action.name),
-          status: String(action.status),
-          start_time: text(action.start_time),
-          end_time: text(action.end_time),
+        id: run.id,
+        status: run.status,
+        playbook: run.playbooks ?? null,
+        parameters: run.parameters ?? null,
+        start_time: run.start_time ?? null,
+        end_time: run.end_time ?? null,
+        error: run.error ?? null,
+        actions: (run.actions ?? []).map((action) => ({
+          name: action.name,
+          status: action.status,
+          start_time: action.start_time ?? null,
+          end_time: action.end_time ?? null,
           result: action.result ?? null,
-          error: text(action.error),
+          error: action.error ?? null,
         })),
       });
     }),
