@@ -36,11 +36,14 @@ const LABELS = {
 // A reference needs both its name and key; a literal needs the value.
 const resolver = specResolver<Values>((v) => {
   const ref = v.refs.password;
-  if (ref.mode === 'value') return v.values.password ? {} : { 'values.password': 'This field is required' };
-  return {
-    ...(ref.name ? {} : { 'refs.password.name': 'This field is required' }),
-    ...(ref.key ? {} : { 'refs.password.key': 'This field is required' }),
-  };
+  const errors: Record<string, string> = {};
+  if (ref.mode === 'value') {
+    if (!v.values.password) errors['values.password'] = 'This field is required';
+    return errors;
+  }
+  if (!ref.name) errors['refs.password.name'] = 'This field is required';
+  if (!ref.key) errors['refs.password.key'] = 'This field is required';
+  return errors;
 });
 
 function Harness({ onSubmit }: { onSubmit: (values: Values) => void }) {
