@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
@@ -14,6 +15,7 @@ import type { KubeEndpoint } from './kube/kubeconfig';
 import { inProcessCaller } from './mcp/internalApi';
 import { PlaybookExecutor } from './playbooks/executor';
 import { Runner } from './runner/runner';
+import { ScrapeEngine } from './catalog/scrape/engine';
 import { SERVER_AREAS } from './areas';
 
 export const BACKEND_VERSION = '0.1.0';
@@ -36,6 +38,8 @@ export interface AppOptions {
   runner?: Runner;
   /** Runs playbooks started over HTTP; main.ts stops it on shutdown. A new executor of `db` when omitted. */
   playbooks?: PlaybookExecutor;
+  /** The scraper engine (main.ts adds it to the runner's tick); an idle one over a temporary data folder when omitted. */
+  scrapers?: ScrapeEngine;
   /** HTTP guard settings over the environment's (MC_PUBLIC_URL, ...); main.ts passes the bound host and port. */
   guards?: Partial<GuardConfig>;
   /** The Kubernetes-style endpoint GET /api/kubeconfig points at (main.ts starts it); no download without. */
@@ -49,6 +53,7 @@ export function createApp({
   staticDir,
   runner,
   playbooks,
+  scrapers,
   guards,
   kube,
   hosted = hostedConfigFromEnv(),
@@ -72,6 +77,7 @@ export function createApp({
     db,
     runner: runner ?? new Runner(db),
     playbooks: playbooks ?? new PlaybookExecutor(db),
+    scrapers: scrapers ?? new ScrapeEngine(db, { dataDir: join(tmpdir(), 'mission-control') }),
     hosted,
     kube,
     version: BACKEND_VERSION,

@@ -14,7 +14,8 @@ import { failInterruptedRuns } from './playbooks/interrupted';
 import { PlaybookExecutor } from './playbooks/executor';
 import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
-import { ensureSelfCanary, seedDemoData } from './seed';
+import { ensureDemoScrapers, ensureSelfCanary, seedDemoData } from './seed';
+import { ScrapeEngine } from './catalog/scrape/engine';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,6 +59,10 @@ async function main() {
   const runner = new Runner(db, {
     concurrency: Number.parseInt(process.env.MC_RUNNER_CONCURRENCY ?? '4', 10) || 4,
   });
+  // Scrapers run on the runner's tick (one scheduler); file scrapers may read <data dir>/scrape (and MC_SCRAPE_PATHS).
+  mkdirSync(join(dataDir, 'scrape'), { recursive: true });
+  const scrapers = new ScrapeEngine(db, { dataDir });
+  runner.addPass(scrapers);
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   const kube = kubeFromEnv(db, process.env, { port, host, dataDir });
@@ -66,6 +71,7 @@ async function main() {
     staticDir: `${appRoot}dist`,
     runner,
     playbooks,
+    scrapers,
     guards: { boundHost: host, boundPort: port },
     kube: kube.endpoint,
   });
@@ -113,6 +119,8 @@ async function main() {
     try {
       if (demo) {
         await ensureSelfCanary(db, { port: listeningPort, host, folder: databaseUrl ? tmpdir() : dataDir });
+        // The demo catalog: scrapers over the shipped documents and our own people, due on the first tick.
+        await ensureDemoScrapers(db);
       }
       // Canaries written while the server was down (or by an older version) get their checks now.
       const { failed } = await runner.reconcileAll();

@@ -1,4 +1,5 @@
 import { connectionsTableHook } from '../connections/dbHook';
+import { scrapersTableHook } from '../catalog/scrape/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
 import { runnableTableHooks } from '../runner/writeHooks';
@@ -7,13 +8,18 @@ import { dbRoutes } from './routes';
 /** `/db/*`: the PostgREST-compatible API over the schema (postgrest/), with its table hooks. */
 export const dbArea = defineServerArea({
   id: 'db',
-  register(api, { db }) {
+  register(api, { db, scrapers }) {
     api.route(
       '/db',
       dbRoutes({
         afterWrite: reconcileOnWrite(db),
         // Canary specs are checked and exec writes gated (S3) before anything is stored.
-        tableHooks: { connections: connectionsTableHook, ...runnableTableHooks },
+        // Scraper specs too: paths confined to the scrape roots (MC_SCRAPE_PATHS), exec and own-database gates.
+        tableHooks: {
+          connections: connectionsTableHook,
+          ...runnableTableHooks,
+          config_scrapers: scrapersTableHook(scrapers),
+        },
       }),
     );
   },

@@ -5,6 +5,7 @@ import type { HostedConfig } from '../hosted/config';
 import type { KubeEndpoint } from '../kube/kubeconfig';
 import type { PlaybookExecutor } from '../playbooks/executor';
 import type { Runner } from '../runner/runner';
+import type { ScrapeEngine } from '../catalog/scrape/engine';
 
 /**
  * What an area's routes are given: the database and the engines main.ts constructs (the check runner and the playbook
@@ -15,6 +16,8 @@ export interface AreaDeps {
   runner: Runner;
   /** Runs the playbooks started over HTTP (and cancels them); main.ts stops the same one on shutdown. */
   playbooks: PlaybookExecutor;
+  /** The catalog's scraper engine (Run now; the runner's tick runs it on schedule; the config_scrapers save hook). */
+  scrapers: ScrapeEngine;
   hosted: HostedConfig;
   kube?: KubeEndpoint;
   version: string;

@@ -7,3 +7,4 @@ export { SEED_MARKER, seedDemoData } from './history';
 export { DEMO_INCIDENT_TITLE, seedDemoIncident } from './incidents';
 export { DEMO_PLAYBOOKS_MARKER, demoPlaybooks, ensureDemoPlaybooks } from './playbooks';
 export { SELF_CANARY, ensureSelfCanary, type SelfCanaryOptions } from './selfCanary';
+export { ensureDemoScrapers } from '../catalog/scrape/demo';
