@@ -64,6 +64,18 @@ describe('catalog item queries', () => {
       config: { kind: 'Deployment' },
     });
     expect(row.summary?.checks).toBe(2);
-    expect(() => configDetailSchema.parse({ id: 'c1', tags: { env: 1 } })).toThrow(/tags/);
+    expect(() => configDetailSchema.parse({ name: 'no id' })).toThrow(/id/);
+  });
+
+  it('reads odd scraped values without failing the row', () => {
+    const row = configDetailSchema.parse({
+      id: 'c1',
+      tags: { replicas: 2, env: 'prod' },
+      properties: { not: 'a list' },
+      cost_total_30d: '12.5000',
+    });
+    expect(row.tags).toEqual({ replicas: '2', env: 'prod' });
+    expect(row.properties).toBeNull();
+    expect(row.cost_total_30d).toBe(12.5);
   });
 });

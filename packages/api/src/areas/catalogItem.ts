@@ -8,7 +8,20 @@ import { from, type PostgrestQuery } from '../postgrest/query';
 import { optionalTimestamp } from '../schemas/common';
 
 const ts = optionalTimestamp;
-const stringMap = z.record(z.string(), z.string()).nullish();
+/**
+ * Tags and labels as strings: scraped documents may carry numbers or booleans there, and one odd value
+ * must not make the whole page unreadable.
+ */
+const stringMap = z
+  .record(z.string(), z.unknown())
+  .transform((map): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(map).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ),
+  )
+  .nullish();
+/** PostgreSQL `numeric` columns arrive as strings through node-postgres. */
+const numeric = z.coerce.number().nullish();
 /** Counts arrive as numbers from PostgreSQL and sometimes as numeric strings through JSON aggregates. */
 const count = z.coerce.number().int().nonnegative().nullish();
 
@@ -55,7 +68,8 @@ export const configDetailSchema = z
     external_id: z.array(z.string()).nullish(),
     labels: stringMap,
     tags: stringMap,
-    properties: z.array(configPropertySchema).nullish(),
+    /** Shown only when it is upstream's list of properties; anything else a scraper stored is ignored. */
+    properties: z.array(configPropertySchema).nullish().catch(null),
     /** The scraped document: usually JSON; `{content, format}` for documents that are not. */
     config: z.unknown().optional(),
     agent_id: z.string().nullish(),
@@ -63,10 +77,10 @@ export const configDetailSchema = z
     scraper_id: z.string().nullish(),
     parent_id: z.string().nullish(),
     path: z.string().nullish(),
-    cost_per_minute: z.number().nullish(),
-    cost_total_1d: z.number().nullish(),
-    cost_total_7d: z.number().nullish(),
-    cost_total_30d: z.number().nullish(),
+    cost_per_minute: numeric,
+    cost_total_1d: numeric,
+    cost_total_7d: numeric,
+    cost_total_30d: numeric,
     created_at: ts,
     updated_at: ts,
     deleted_at: ts,
@@ -84,7 +98,13 @@ export const relatedConfigSchema = z
     name: z.string().nullish(),
     type: z.string().nullish(),
     config_class: z.string().nullish(),
+    /** The items this one was reached from: the graph's edges. */
     related_ids: z.array(z.string()).nullish(),
+    /** How it was reached from the page's item: `outgoing`, `incoming` or `both`. */
+    direction: z.string().nullish(),
+    /** `hard`, or the soft relation's name. */
+    relation: z.string().nullish(),
+    depth: z.number().nullish(),
     tags: stringMap,
     changes: count,
     analysis: z.record(z.string(), z.number()).nullish(),

@@ -128,6 +128,7 @@ describe('CatalogItemPage', () => {
       expect.stringMatching(/^\/catalog\/0a6f2c64-.*04$/),
     );
     expect(within(table).getAllByText('Unhealthy')[0]).toBeInTheDocument();
+    expect(within(table).getAllByText('incoming, hard')).toHaveLength(2);
     expect(rpcParams()).toMatchObject({ config_id: ITEM_ID, type_filter: 'outgoing', outgoing_relation: 'hard' });
 
     await userEvent.click(screen.getByRole('switch', { name: 'Incoming' }));

@@ -72,6 +72,12 @@ export function RelationshipsTab({ item, state, update }: RelationshipsTabProps)
         accessor: (row) => row.status ?? '',
       },
       {
+        id: 'relation',
+        header: t('catalog.item.column.relation', 'Relation'),
+        size: 160,
+        accessor: (row) => [row.direction, row.relation].filter(Boolean).join(', '),
+      },
+      {
         id: 'updated_at',
         header: t('catalog.item.column.updated', 'Updated'),
         size: 140,

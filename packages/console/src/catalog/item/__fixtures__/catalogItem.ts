@@ -53,22 +53,40 @@ export const itemRow = {
   summary: { relationships: 4, analysis: 0, changes: 3, playbook_runs: 2, checks: 1 },
 };
 
-const related = (id: string, name: string, type: string, health: string, relatedIds: string[], status = 'Running') => ({
+const related = (
+  id: string,
+  name: string,
+  type: string,
+  health: string,
+  direction: 'incoming' | 'outgoing',
+  relatedIds: string[],
+  status = 'Running',
+) => ({
   id,
   name,
   type,
   health,
   status,
+  direction,
+  relation: 'hard',
   related_ids: relatedIds,
   tags: { namespace: 'payments' },
   updated_at: '2026-11-26T09:00:00Z',
 });
 
 export const relatedRows = [
-  related(NAMESPACE_ID, 'payments', 'Kubernetes::Namespace', 'healthy', [ITEM_ID], 'Active'),
-  related(REPLICASET_ID, 'payments-api-7d9f', 'Kubernetes::ReplicaSet', 'healthy', [ITEM_ID, POD_ID]),
-  related(POD_ID, 'payments-api-7d9f-x2k4', 'Kubernetes::Pod', 'unhealthy', [REPLICASET_ID], 'CrashLoopBackOff'),
-  related(SERVICE_ID, 'payments-api', 'Kubernetes::Service', 'healthy', [ITEM_ID], 'Active'),
+  related(NAMESPACE_ID, 'payments', 'Kubernetes::Namespace', 'healthy', 'incoming', [ITEM_ID], 'Active'),
+  related(REPLICASET_ID, 'payments-api-7d9f', 'Kubernetes::ReplicaSet', 'healthy', 'outgoing', [ITEM_ID]),
+  related(
+    POD_ID,
+    'payments-api-7d9f-x2k4',
+    'Kubernetes::Pod',
+    'unhealthy',
+    'outgoing',
+    [REPLICASET_ID],
+    'CrashLoopBackOff',
+  ),
+  related(SERVICE_ID, 'payments-api', 'Kubernetes::Service', 'healthy', 'incoming', [ITEM_ID], 'Active'),
 ];
 
 export const checkRows = [

@@ -67,7 +67,17 @@ export function relationshipGraph(
     reached.add(source);
     reached.add(target);
   };
-  for (const row of rows) for (const related of row.related_ids ?? []) add(row.id, related);
-  for (const row of rows) if (!reached.has(row.id)) add(root.id, row.id);
+  // `related_ids` are the items a row was reached from: walking outgoing, they point at it; walking
+  // incoming, it points at them (an item reached both ways keeps the outgoing reading).
+  for (const row of rows)
+    for (const related of row.related_ids ?? []) {
+      if (row.direction === 'incoming') add(row.id, related);
+      else add(related, row.id);
+    }
+  for (const row of rows) {
+    if (reached.has(row.id)) continue;
+    if (row.direction === 'incoming') add(row.id, root.id);
+    else add(root.id, row.id);
+  }
   return { items: [...items.values()], edges: [...edges.values()] };
 }
