@@ -119,6 +119,18 @@ describe('ScraperForm', () => {
     expect(db.insert).not.toHaveBeenCalled();
   });
 
+  it('starts another type with its fields empty, even those of the same name', async () => {
+    const db = fakeDb();
+    const { user } = renderWith(db, <ScraperForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: /Scraper type/ }));
+    await user.click(await screen.findByRole('option', { name: 'SQL' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Type/ }), 'Postgres::Table');
+    await user.click(screen.getByRole('button', { name: /Scraper type/ }));
+    await user.click(await screen.findByRole('option', { name: 'HTTP' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Type/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /^URL/ })).toBeInTheDocument();
+  });
+
   it('saves a Kubernetes scraper with schedule and retention as a config_scrapers row', async () => {
     const db = fakeDb();
     const onDone = vi.fn();
