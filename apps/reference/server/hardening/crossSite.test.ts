@@ -25,8 +25,8 @@ describe('JSON bodies only', () => {
     });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
-      error: 'unsupported media type',
-      message: 'Request bodies must be application/json (got text/plain)',
+      error: 'Request bodies must be application/json (got text/plain)',
+      code: 'unsupported_media_type',
     });
   });
 

@@ -42,8 +42,8 @@ describe('request body limit', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: 'payload too large',
-      message: 'Request body too large (at most 1024 bytes)',
+      error: 'Request body too large (at most 1024 bytes)',
+      code: 'payload_too_large',
     });
   });
 

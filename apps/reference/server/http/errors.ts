@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'misdirected_request'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  misdirected_request: 421,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -35,6 +37,7 @@ const SENTENCES: Record<ErrorCode, string> = {
   forbidden: 'You are not allowed to do this.',
   not_found: 'Not found.',
   conflict: 'This conflicts with what is already there.',
+  misdirected_request: 'This request is for another server.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'Request bodies must be application/json.',
   too_many_requests: 'Too many requests; try again in a moment.',

@@ -29,7 +29,9 @@ function sentence(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'the request body is not valid';
   const path = issue.path.map(String).join('.');
-  return path && !issue.message.includes(path) ? `${path}: ${issue.message}` : issue.message;
+  return path && !issue.message.toLowerCase().includes(path.toLowerCase())
+    ? `${path}: ${issue.message}`
+    : issue.message;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import type { GuardConfig } from './config';
+import { errorJson } from '../errors';
 
 /** The host name of a `Host` header, without port or IPv6 brackets, lower case. */
 export function hostName(header: string): string | undefined {
@@ -27,12 +28,10 @@ export function hostGuard(config: Pick<GuardConfig, 'publicUrl' | 'boundHost'>):
     const header = c.req.header('host') ?? new URL(c.req.url).host;
     const name = hostName(header);
     if (!name || !(allowed.has(name) || name.endsWith('.localhost') || isIP(name) !== 0)) {
-      return c.json(
-        {
-          error: 'misdirected request',
-          message: `Host "${header}" is not this server's; set MC_PUBLIC_URL to the address people use`,
-        },
-        421,
+      return errorJson(
+        c,
+        'misdirected_request',
+        `Host "${header}" is not this server's; set MC_PUBLIC_URL to the address people use`,
       );
     }
     await next();
