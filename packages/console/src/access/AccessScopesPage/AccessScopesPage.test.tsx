@@ -5,7 +5,7 @@ import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { crdScope, accessScopeTables, guestScope } from '../__fixtures__/accessScopes';
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
-import { AccessScopeDialog } from './AccessScopeDialog';
+import { AccessScopeDialog } from '../AccessScopeDialog/AccessScopeDialog';
 import { AccessScopesPage } from './AccessScopesPage';
 import { parseTags } from '../model/accessScopes';
 import { selectOption } from '@mission-control/ui/testing';

@@ -7,7 +7,7 @@ import { useCan } from '../../provider/ConsoleProvider';
 import { PersonCell } from '../shared/PersonCell';
 import { useAccessScopes, useDeleteAccessScope } from '../queries';
 import { Heading, Page, Row, Toolbar } from '../shared/styles';
-import { AccessScopeDialog, CRD_SOURCE, DELETE_ACCESS_SCOPE_CONFIRM } from './AccessScopeDialog';
+import { AccessScopeDialog, CRD_SOURCE, DELETE_ACCESS_SCOPE_CONFIRM } from '../AccessScopeDialog/AccessScopeDialog';
 
 export interface AccessScopesPageProps {
   /** @default false */

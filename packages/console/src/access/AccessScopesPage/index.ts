@@ -1,4 +1,2 @@
-export { AccessScopeDialog, DELETE_ACCESS_SCOPE_CONFIRM } from './AccessScopeDialog';
-export type { AccessScopeDialogProps } from './AccessScopeDialog';
 export { AccessScopesPage } from './AccessScopesPage';
 export type { AccessScopesPageProps } from './AccessScopesPage';

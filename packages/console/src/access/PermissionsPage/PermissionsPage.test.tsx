@@ -5,7 +5,7 @@ import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { EDITOR, permissionTables } from '../__fixtures__/permissions';
-import { PermissionDialog } from './PermissionDialog';
+import { PermissionDialog } from '../PermissionDialog/PermissionDialog';
 import { PermissionsPage } from './PermissionsPage';
 import { selectOption } from '@mission-control/ui/testing';
 

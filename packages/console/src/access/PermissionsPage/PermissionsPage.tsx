@@ -8,7 +8,7 @@ import { useCan } from '../../provider/ConsoleProvider';
 import { usePermissions } from '../queries';
 import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
 import { PersonCell } from '../shared/PersonCell';
-import { CRD_SOURCE, PermissionDialog } from './PermissionDialog';
+import { CRD_SOURCE, PermissionDialog } from '../PermissionDialog/PermissionDialog';
 import { resourceLabel, ROLE_OPTIONS, subjectKindLabel, subjectLabel } from '../model/permissionOptions';
 
 export interface PermissionsPageProps {

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type StorageAdapter } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__/tokens';
-import { CreateTokenDialog } from './CreateTokenDialog';
-import { KubeconfigModal } from './KubeconfigModal';
+import { CreateTokenDialog } from '../CreateTokenDialog/CreateTokenDialog';
+import { KubeconfigModal } from '../KubeconfigModal/KubeconfigModal';
 import { scopeSummary } from '../model/scopeSummary';
-import { SetupMcpModal } from './lazy';
-import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { SetupMcpModal } from '../SetupMcpModal/lazy';
+import { TokenCreatedDialog } from '../TokenCreatedDialog/TokenCreatedDialog';
 import { TokensPage } from './TokensPage';
 import { selectOption } from '@mission-control/ui/testing';
 

@@ -5,9 +5,9 @@ import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useDeleteToken, useTokens } from '../queries';
 import { Heading, Muted, Page, Toolbar } from '../shared/styles';
-import { CreateTokenDialog } from './CreateTokenDialog';
+import { CreateTokenDialog } from '../CreateTokenDialog/CreateTokenDialog';
 import { scopeSummary } from '../model/scopeSummary';
-import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenCreatedDialog } from '../TokenCreatedDialog/TokenCreatedDialog';
 
 export interface TokensPageProps {
   /** @default the console's own backend address plus /mcp */

@@ -1,10 +1,2 @@
-export { CreateTokenDialog } from './CreateTokenDialog';
-export type { CreateTokenDialogProps } from './CreateTokenDialog';
-export { mcpSetupText, TokenCreatedDialog, useMcpUrl } from './TokenCreatedDialog';
-export type { TokenCreatedDialogProps } from './TokenCreatedDialog';
-export { SetupMcpModal } from './lazy';
-export type { SetupMcpModalProps } from './SetupMcpModal';
-export { KUBECONFIG_LEARN_MORE, KubeconfigModal, kubectlCommand } from './KubeconfigModal';
-export type { KubeconfigModalProps } from './KubeconfigModal';
 export { TokensPage } from './TokensPage';
 export type { TokensPageProps } from './TokensPage';

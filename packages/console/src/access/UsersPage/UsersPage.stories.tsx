@@ -5,8 +5,8 @@ import { ApiError } from '@mission-control/api';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../../testing/postgrestFake';
 import { EDITOR, GUEST, TEAM } from '../__fixtures__/permissions';
-import { InviteUserDialog } from './InviteUserDialog';
-import { TeamMembers } from './TeamMembers';
+import { InviteUserDialog } from '../InviteUserDialog/InviteUserDialog';
+import { TeamMembers } from '../TeamMembers/TeamMembers';
 import { UsersPage } from './UsersPage';
 
 const people = [{ id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com', deleted_at: null }, EDITOR, GUEST];

@@ -6,7 +6,7 @@ import type { ConsoleUser } from '../../provider/access';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../../testing/postgrestFake';
 import { EDITOR, GUEST, TEAM } from '../__fixtures__/permissions';
-import { NO_TEAM_MEMBERS, TeamMembers } from './TeamMembers';
+import { NO_TEAM_MEMBERS, TeamMembers } from '../TeamMembers/TeamMembers';
 import { UsersPage } from './UsersPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -9,7 +9,7 @@ import { PersonCell } from '../shared/PersonCell';
 import type { UserRow } from '../model/users';
 import { useDeleteUser, useUpdateRoles, useUsers } from '../queries';
 import { Actions, Heading, Page, Row, Toolbar } from '../shared/styles';
-import { InviteUserDialog } from './InviteUserDialog';
+import { InviteUserDialog } from '../InviteUserDialog/InviteUserDialog';
 
 export interface UsersPageProps {
   /** @default false */

@@ -5,7 +5,7 @@ import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { permissionTables } from '../__fixtures__/permissions';
 import { PermissionDialog } from './PermissionDialog';
-import { PermissionsPage } from './PermissionsPage';
+import { PermissionsPage } from '../PermissionsPage/PermissionsPage';
 
 function withProvider(options: FakeDbOptions & { theme?: 'light' | 'dark' } = {}) {
   const { theme, ...dbOptions } = options;

@@ -4,7 +4,7 @@ import { Button, Dialog, IconButton, Select, useT, useToast } from '@mission-con
 import { useConsole } from '../../provider/ConsoleProvider';
 import { CLIPBOARD_MESSAGES, copyText } from '../model/clipboard';
 import { Actions, Code, Fields, Row } from '../shared/styles';
-import { Secret, Section } from './TokensPage.styles';
+import { Secret, Section } from '../shared/tokens.styles';
 
 export interface TokenCreatedDialogProps {
   isOpen: boolean;

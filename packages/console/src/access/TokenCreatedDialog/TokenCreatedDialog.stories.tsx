@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { PLAINTEXT_TOKEN } from '../__fixtures__/tokens';
-import { KubeconfigModal } from './KubeconfigModal';
-import { SetupMcpModal } from './SetupMcpModal';
+import { KubeconfigModal } from '../KubeconfigModal/KubeconfigModal';
+import { SetupMcpModal } from '../SetupMcpModal/SetupMcpModal';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { fakeAuth } from '../__fixtures__/tokens';
 

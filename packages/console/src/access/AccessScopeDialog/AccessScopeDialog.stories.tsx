@@ -5,7 +5,7 @@ import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { accessScopeTables, crdScope, guestScope } from '../__fixtures__/accessScopes';
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { AccessScopeDialog } from './AccessScopeDialog';
-import { AccessScopesPage } from './AccessScopesPage';
+import { AccessScopesPage } from '../AccessScopesPage/AccessScopesPage';
 
 function withProvider(options: FakeDbOptions & { theme?: 'light' | 'dark' } = {}) {
   const { theme, ...dbOptions } = options;

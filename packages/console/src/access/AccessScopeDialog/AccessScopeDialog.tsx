@@ -28,7 +28,7 @@ import {
   type AccessScopeDraft,
   type DraftErrors,
 } from '../model/accessScopes';
-import { ScopeBox, ScopeHeader } from './AccessScopesPage.styles';
+import { ScopeBox, ScopeHeader } from './AccessScopeDialog.styles';
 
 export interface AccessScopeDialogProps {
   isOpen: boolean;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MCP_SETUP_LEVELS } from '@mission-control/api';
 import { useT } from '@mission-control/ui';
-import { CreateTokenDialog } from './CreateTokenDialog';
-import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { CreateTokenDialog } from '../CreateTokenDialog/CreateTokenDialog';
+import { TokenCreatedDialog } from '../TokenCreatedDialog/TokenCreatedDialog';
 
 export interface SetupMcpModalProps {
   isOpen: boolean;

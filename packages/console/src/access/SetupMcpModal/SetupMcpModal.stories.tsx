@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__/tokens';
-import { KubeconfigModal } from './KubeconfigModal';
+import { KubeconfigModal } from '../KubeconfigModal/KubeconfigModal';
 import { SetupMcpModal } from './SetupMcpModal';
 
 function withProvider(options: FakeAuthOptions & { theme?: 'light' | 'dark' } = {}) {

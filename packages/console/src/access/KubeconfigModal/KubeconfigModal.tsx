@@ -2,7 +2,7 @@ import { Button, Dialog, IconButton, Link, useT, useToast } from '@mission-contr
 import { useConsole } from '../../provider/ConsoleProvider';
 import { CLIPBOARD_MESSAGES, copyText } from '../model/clipboard';
 import { Actions, Code, Row } from '../shared/styles';
-import { Section, Steps } from './TokensPage.styles';
+import { Section, Steps } from '../shared/tokens.styles';
 
 export interface KubeconfigModalProps {
   isOpen: boolean;

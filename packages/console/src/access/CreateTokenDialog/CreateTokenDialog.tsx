@@ -28,7 +28,7 @@ import {
 } from '@mission-control/ui';
 import { useCreateToken } from '../queries';
 import { Actions, Fields } from '../shared/styles';
-import { LevelGrid } from './TokensPage.styles';
+import { LevelGrid } from '../shared/tokens.styles';
 
 export interface CreateTokenDialogProps {
   isOpen: boolean;

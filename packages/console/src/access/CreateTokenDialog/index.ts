@@ -1,0 +1,2 @@
+export { CreateTokenDialog } from './CreateTokenDialog';
+export type { CreateTokenDialogProps } from './CreateTokenDialog';

@@ -1,0 +1,2 @@
+export { InviteUserDialog } from './InviteUserDialog';
+export type { InviteUserDialogProps } from './InviteUserDialog';

@@ -1,0 +1,2 @@
+export { SetupMcpModal } from './lazy';
+export type { SetupMcpModalProps } from './SetupMcpModal';

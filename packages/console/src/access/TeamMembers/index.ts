@@ -1,0 +1,2 @@
+export { NO_TEAM_MEMBERS, TeamMembers } from './TeamMembers';
+export type { TeamMembersProps } from './TeamMembers';

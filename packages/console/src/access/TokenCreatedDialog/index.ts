@@ -1,0 +1,2 @@
+export { mcpSetupText, TokenCreatedDialog, useMcpUrl } from './TokenCreatedDialog';
+export type { TokenCreatedDialogProps } from './TokenCreatedDialog';
