@@ -34,8 +34,6 @@ export {
   CATALOG_SORT_COLUMNS,
   catalogItemRowSchema,
   catalogItemsQuery,
-  catalogSummaryResponseSchema,
-  catalogSummaryRowSchema,
   configKeyValueRowSchema,
   configLabelsQuery,
   configStatusesQuery,
@@ -54,8 +52,6 @@ export type {
   CatalogItemRow,
   CatalogItemsParams,
   CatalogSortColumn,
-  CatalogSummaryRequest,
-  CatalogSummaryRow,
   ConfigKeyValueRow,
   ScraperWithStatus,
 } from './areas/catalog';

@@ -54,6 +54,10 @@ describe('labelFilterOf', () => {
   it('gives the summary filter: include as the value, exclude with a bang', () => {
     expect(labelFilterOf({ 'env:prod': 1, 'team:a:b': -1 })).toEqual({ env: 'prod', team: '!a:b' });
   });
+
+  it('joins several values of one key into one match expression', () => {
+    expect(labelFilterOf({ 'env:prod': 1, 'env:staging': 1, 'env:dev': -1 })).toEqual({ env: 'prod,staging,!dev' });
+  });
 });
 
 describe('catalog client', () => {
@@ -66,6 +70,14 @@ describe('catalog client', () => {
       url: '/api/catalog/summary',
       body: { groupBy: ['type'], health: 'healthy' },
     });
+  });
+
+  it("refuses a bad summary body before sending it, with the server's sentence", async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    await expect(createClient({ fetch }).catalog.summary({ cost: '2d' })).rejects.toThrow(
+      'cost range is not allowed. allowed (1d, 7d, 30d)',
+    );
+    expect(calls).toHaveLength(0);
   });
 
   it('parses summary rows with their group-by columns kept', async () => {

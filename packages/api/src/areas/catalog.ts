@@ -8,6 +8,12 @@ import { z } from 'zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
 import { optionalTimestamp } from '../schemas/common';
 import {
+  type CatalogSummaryGroup,
+  catalogSummaryGroupsSchema,
+  catalogSummaryRequestSchema,
+  type CatalogSummaryRequestBody,
+} from '../schemas/catalog';
+import {
   type CatalogChangesRequest,
   catalogChangesRequestSchema,
   type CatalogChangesResponse,
@@ -21,45 +27,8 @@ import type { HttpTransport, RequestOptions } from '../transport';
 const ts = optionalTimestamp;
 const counts = z.record(z.string(), z.number()).nullish();
 
-/** The body of `POST /catalog/summary` (reference §1.2). */
-export interface CatalogSummaryRequest {
-  /** `type` or tag keys. @default ['type'] on the server */
-  groupBy?: string[];
-  /** Count soft-deleted items too. */
-  deleted?: boolean;
-  /** Label containment: `{ key: 'value' }` includes, `{ key: '!value' }` excludes. */
-  filter?: Record<string, string>;
-  /** Match expressions (`a,!b,*c*`). */
-  health?: string;
-  status?: string;
-  changes?: { since: string };
-  analysis?: { since: string };
-  cost?: '' | '1d' | '7d' | '30d';
-}
-
-/**
- * One summary row: the group-by columns (`type`, tag keys) plus the counts. Extra keys are the group-by
- * columns, kept as they come.
- */
-export const catalogSummaryRowSchema = z
-  .object({
-    type: z.string().nullish(),
-    health: counts,
-    count: z.number(),
-    changes: z.number().nullish(),
-    analysis: counts,
-    cost_30d: z.number().nullish(),
-    created_at: ts,
-    updated_at: ts,
-  })
-  .loose();
-export type CatalogSummaryRow = z.infer<typeof catalogSummaryRowSchema>;
-
-/** `null` (no rows) reads as an empty list, as upstream answers an empty summary. */
-export const catalogSummaryResponseSchema = z
-  .array(catalogSummaryRowSchema)
-  .nullable()
-  .transform((rows) => rows ?? []);
+/** `null` (no item matches) reads as no rows. */
+const summaryResponseSchema = catalogSummaryGroupsSchema.transform((rows) => rows ?? []);
 
 /** A `configs` view row as the item list selects it. */
 export const catalogItemRowSchema = z.object({
@@ -155,14 +124,20 @@ export function splitLabelItem(item: string): [string, string] {
   return at < 0 ? [item, ''] : [item.slice(0, at), item.slice(at + 1)];
 }
 
-/** The tri-state label filter as `{key: 'value' | '!value'}` (the summary's `filter`). */
+/**
+ * The tri-state label filter as the summary's `filter`: per key, a match expression of its values
+ * (`{ env: 'prod,staging', team: '!a' }`).
+ */
 export function labelFilterOf(tristate: Readonly<TristateFilter>): Record<string, string> {
-  const filter: Record<string, string> = {};
+  const terms = new Map<string, string[]>();
   for (const [item, mode] of Object.entries(tristate)) {
     const [key, value] = splitLabelItem(item);
-    if (key) filter[key] = mode === 1 ? value : `!${value}`;
+    if (!key) continue;
+    // A comma inside a value would split the expression; such a value cannot be asked for this way.
+    if (value.includes(',')) continue;
+    terms.set(key, [...(terms.get(key) ?? []), mode === 1 ? value : `!${value}`]);
   }
-  return filter;
+  return Object.fromEntries([...terms].map(([key, values]) => [key, values.join(',')]));
 }
 
 /**
@@ -239,8 +214,8 @@ export function scrapersWithStatusQuery(): PostgrestQuery {
 }
 
 export interface CatalogClient {
-  /** `POST /catalog/summary`: counts per type (or tag keys); an empty catalog is `[]`. */
-  summary(request: CatalogSummaryRequest, options?: RequestOptions): Promise<CatalogSummaryRow[]>;
+  /** `POST /catalog/summary`: counts per type (or tag keys); an empty catalog is `[]`. The body is checked first. */
+  summary(request: CatalogSummaryRequestBody, options?: RequestOptions): Promise<CatalogSummaryGroup[]>;
   /** `POST /catalog/changes`. */
   changes(request: CatalogChangesRequest, options?: RequestOptions): Promise<CatalogChangesResponse>;
   /** `POST /catalog/scrapers/{id}/run`: runs the scraper now and answers with the finished run's job row. */
@@ -249,11 +224,13 @@ export interface CatalogClient {
 
 export function createCatalogClient(http: HttpTransport): CatalogClient {
   return {
-    summary: (request, options = {}) =>
-      http.request(
-        { method: 'POST', path: '/catalog/summary', body: request, signal: options.signal },
-        catalogSummaryResponseSchema,
-      ),
+    async summary(request, options = {}) {
+      const body = validateBody(catalogSummaryRequestSchema, request);
+      return http.request(
+        { method: 'POST', path: '/catalog/summary', body, signal: options.signal },
+        summaryResponseSchema,
+      );
+    },
     async changes(request, options = {}) {
       const body = validateBody(catalogChangesRequestSchema, request);
       return http.request(

@@ -1,4 +1,4 @@
-import type { CatalogItemsParams, CatalogSummaryRequest } from '@mission-control/api';
+import type { CatalogItemsParams, CatalogSummaryRequestBody } from '@mission-control/api';
 import { defineArea } from '../areas/defineArea';
 
 const root = ['catalog'] as const;
@@ -33,7 +33,7 @@ export const catalogArea = defineArea({
     /** Every read of items (list and summary), so Run now or a save refreshes them with one prefix. */
     itemsAll: () => [...root, 'items'] as const,
     items: (params: CatalogItemsParams) => [...root, 'items', 'list', params] as const,
-    summary: (request: CatalogSummaryRequest) => [...root, 'items', 'summary', request] as const,
+    summary: (request: CatalogSummaryRequestBody) => [...root, 'items', 'summary', request] as const,
     types: () => [...root, 'types'] as const,
     labels: () => [...root, 'labels'] as const,
     tags: () => [...root, 'tags'] as const,

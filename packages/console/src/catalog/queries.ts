@@ -16,7 +16,7 @@ import {
   scrapersWithStatusQuery,
   scraperWithStatusSchema,
   type CatalogItemsParams,
-  type CatalogSummaryRequest,
+  type CatalogSummaryRequestBody,
   type JobHistory,
 } from '@mission-control/api';
 import { useConsole } from '../provider/ConsoleProvider';
@@ -37,7 +37,7 @@ export function useCatalogItems(params: CatalogItemsParams, enabled = true) {
 }
 
 /** Counts per type (or tag keys) from `POST /catalog/summary`. */
-export function useCatalogSummary(request: CatalogSummaryRequest, enabled = true) {
+export function useCatalogSummary(request: CatalogSummaryRequestBody, enabled = true) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.summary(request),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { encodeTristateFilter } from '@mission-control/ui/table';
 import { Button, Icon, InlineAlert, useT, VisuallyHidden, type Translate } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { errorMessageOf, labelFilterOf, type CatalogSummaryRequest } from '@mission-control/api';
+import { errorMessageOf, labelFilterOf, triStateToFilter, type CatalogSummaryRequestBody } from '@mission-control/api';
 import { DateTime } from '../../preferences/PreferredDate';
 import { usePreferences } from '../../preferences/preferences';
 import { useConsole } from '../../provider/ConsoleProvider';
@@ -23,8 +23,8 @@ export interface CatalogSummaryProps {
 }
 
 /** The summary's request for the page's filters (reference §1.2). */
-export function summaryRequest(state: CatalogUrlState, showDeleted: boolean): CatalogSummaryRequest {
-  const request: CatalogSummaryRequest = {
+export function summaryRequest(state: CatalogUrlState, showDeleted: boolean): CatalogSummaryRequestBody {
+  const request: CatalogSummaryRequestBody = {
     groupBy: summaryGroupBy(state.groupBy),
     changes: { since: SUMMARY_SINCE },
     analysis: { since: SUMMARY_SINCE },
@@ -32,17 +32,11 @@ export function summaryRequest(state: CatalogUrlState, showDeleted: boolean): Ca
   if (showDeleted) request.deleted = true;
   const filter = labelFilterOf(state.labels);
   if (Object.keys(filter).length) request.filter = filter;
-  const health = encodeTristateFilter(state.health);
-  if (health) request.health = toMatch(state.health);
-  const status = encodeTristateFilter(state.status);
-  if (status) request.status = toMatch(state.status);
+  const health = triStateToFilter(encodeTristateFilter(state.health));
+  if (health) request.health = health;
+  const status = triStateToFilter(encodeTristateFilter(state.status));
+  if (status) request.status = status;
   return request;
-}
-
-function toMatch(values: Record<string, 1 | -1>): string {
-  return Object.entries(values)
-    .map(([value, mode]) => (mode === 1 ? value : `!${value}`))
-    .join(',');
 }
 
 function HealthBar({ row }: { row: SummaryTableRow }) {

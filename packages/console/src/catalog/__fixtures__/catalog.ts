@@ -2,8 +2,8 @@
 // 100,000-item stories), filter options, scrapers and their jobs, over the in-memory PostgREST fake.
 import type {
   CatalogItemRow,
-  CatalogSummaryRequest,
-  CatalogSummaryRow,
+  CatalogSummaryRequestBody,
+  CatalogSummaryGroup,
   JobHistory,
   PostgrestQuery,
   ScraperWithStatus,
@@ -14,7 +14,7 @@ import { fakeDb } from '../../testing/postgrestFake';
 
 export const FIXTURE_TIME = '2026-11-20T10:00:00Z';
 
-export const summaryFixture: CatalogSummaryRow[] = [
+export const summaryFixture: CatalogSummaryGroup[] = [
   {
     type: 'Kubernetes::Pod',
     count: 42,
@@ -149,7 +149,7 @@ export const scraperJobsFixture: JobHistory[] = [
 /** What the catalog fixture client serves; each part can be replaced or made to fail. */
 export interface CatalogFixtureOptions {
   items?: CatalogItemRow[];
-  summary?: CatalogSummaryRow[] | Error | 'hang';
+  summary?: CatalogSummaryGroup[] | Error | 'hang';
   scrapers?: ScraperWithStatus[];
   /** Reads of this table never answer (loading states). */
   hangReads?: string;
@@ -210,7 +210,7 @@ export function catalogClient(options: CatalogFixtureOptions = {}) {
     },
     { hangReads: options.hangReads },
   );
-  const requests: { summary: CatalogSummaryRequest[]; items: [string, string][][] } = { summary: [], items: [] };
+  const requests: { summary: CatalogSummaryRequestBody[]; items: [string, string][][] } = { summary: [], items: [] };
   const client: PartialClient = {
     db: {
       ...db,

@@ -1,5 +1,6 @@
 // The /catalog page's state lives in the URL (reference §1.2), so a reload, a shared link and Back keep
 // filters, grouping, sort and page. Malformed values read as their defaults.
+import { parseMatchExpression } from '@mission-control/api';
 import {
   decodeTableUrlState,
   decodeTristateFilter,
@@ -35,6 +36,27 @@ export function catalogMode(state: Pick<CatalogUrlState, 'configType' | 'search'
   return state.configType || state.search ? 'items' : 'summary';
 }
 
+/**
+ * A tri-state filter from the URL: the table codec's `value:1,other:-1`, or a match expression
+ * (`healthy,!unknown`, as links from the API, MCP answers or upstream's change feed carry) read with
+ * core's parser. Wildcard terms have no tri-state form and are left out; a malformed expression reads
+ * as no filter.
+ */
+export function readTristateParam(text: string | null): TristateFilter {
+  if (!text) return {};
+  const tristate = decodeTristateFilter(text);
+  if (Object.keys(tristate).length > 0) return tristate;
+  try {
+    const expression = parseMatchExpression(text);
+    return Object.fromEntries([
+      ...expression.include.map((value) => [value, 1] as const),
+      ...expression.exclude.map((value) => [value, -1] as const),
+    ]);
+  } catch {
+    return {};
+  }
+}
+
 function readGroupBy(text: string | null): string[] {
   if (text === null) return [...DEFAULT_GROUP_BY];
   const keys = text
@@ -53,8 +75,8 @@ export function decodeCatalogUrl(params: SearchParamsReader): CatalogUrlState {
     search: (params.get('search') ?? '').slice(0, MAX_SEARCH),
     groupBy: readGroupBy(params.get('groupBy')),
     labels: decodeTristateFilter(params.get('labels')),
-    status: decodeTristateFilter(params.get('status')),
-    health: decodeTristateFilter(params.get('health')),
+    status: readTristateParam(params.get('status')),
+    health: readTristateParam(params.get('health')),
     sortBy: table.sortBy ?? 'type',
     sortOrder: table.sortOrder ?? 'asc',
     pageIndex: table.pageIndex,

@@ -1,6 +1,6 @@
 // Pure logic of the summary table (reference §1.2 summary mode): rows keyed by their group values,
 // pinned types first, and the health bar's segments.
-import type { CatalogSummaryRow } from '@mission-control/api';
+import type { CatalogSummaryGroup } from '@mission-control/api';
 
 /** Health keys in the bar's order; any other key the server sends follows them. */
 export const HEALTH_ORDER = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
@@ -31,7 +31,7 @@ function sortedCounts(counts: Record<string, number> | null | undefined, order: 
 
 /** Summary rows as table rows: pinned types first, then by the first group value. */
 export function summaryRows(
-  rows: readonly CatalogSummaryRow[],
+  rows: readonly CatalogSummaryGroup[],
   groupBy: readonly string[],
   favorites: ReadonlySet<string>,
 ): SummaryTableRow[] {
