@@ -2,7 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessScopesPage } from '../access/AccessScopesPage/AccessScopesPage';
-import { FeatureFlagsPage } from '../access/AdminPages/FeatureFlagsPage';
+import { FeatureFlagsPage } from '../access/FeatureFlagsPage/FeatureFlagsPage';
 import { PermissionsPage } from '../access/PermissionsPage/PermissionsPage';
 import { TokensPage } from '../access/TokensPage/TokensPage';
 import { UsersPage } from '../access/UsersPage/UsersPage';

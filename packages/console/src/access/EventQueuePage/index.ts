@@ -1,0 +1,2 @@
+export { EventQueuePage } from './EventQueuePage';
+export type { EventQueuePageProps } from './EventQueuePage';

@@ -1,0 +1,2 @@
+export { FeatureFlagsPage } from './FeatureFlagsPage';
+export type { FeatureFlagsPageProps } from './FeatureFlagsPage';
