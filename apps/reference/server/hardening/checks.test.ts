@@ -108,6 +108,7 @@ describe('Run Now: a bounded queue beside the scheduler', () => {
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toEqual({
       error: 'Too many Run Now requests in progress (at most 2); try again shortly',
+      code: 'too_many_requests',
     });
   });
 
