@@ -2,6 +2,9 @@ import type { CatalogItemsParams, CatalogSummaryRequestBody } from '@mission-con
 import { defineArea } from '../areas/defineArea';
 
 const root = ['catalog'] as const;
+
+/** The id that opens the scraper editor on a new scraper (`/catalog/scrapers/new`). */
+export const NEW_SCRAPER_ID = 'new';
 /** The change feed and insights arrive with their own issue; until then their tabs lead to an honest empty state. */
 const NEXT = 'console-areas.md §1.4-§1.5 (issue after #19)';
 

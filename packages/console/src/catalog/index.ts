@@ -3,4 +3,4 @@ export { CatalogPage, CatalogScraper, CatalogScrapers } from './lazy';
 export type { CatalogPageProps } from './CatalogPage/CatalogPage';
 export type { CatalogScraperProps } from './CatalogScraper/CatalogScraper';
 export type { CatalogScrapersProps } from './CatalogScrapers/CatalogScrapers';
-export { NEW_SCRAPER_ID } from './model/scrapers';
+export { NEW_SCRAPER_ID } from './area';

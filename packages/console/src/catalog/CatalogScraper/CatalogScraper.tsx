@@ -4,7 +4,7 @@ import { Button, Tab, TabList, TabPanel, Tabs, useT, useToast } from '@mission-c
 import { useCan, useConsole, useIsRestrictedMode, useSearchParams } from '../../provider/ConsoleProvider';
 import { ScraperForm } from '../../settings/integrations/ScraperForm';
 import { CatalogHeader } from '../CatalogHeader';
-import { NEW_SCRAPER_ID } from '../model/scrapers';
+import { NEW_SCRAPER_ID } from '../area';
 import { useRefreshScrapers, useRunScraper, useScrapers } from '../queries';
 import { Root, Toolbar } from './CatalogScraper.styles';
 import { ScraperJobs } from './ScraperJobs';

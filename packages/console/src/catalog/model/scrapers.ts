@@ -1,9 +1,6 @@
 // Pure reading of scraper rows: the spec's scraper type and the latest job's error count.
 import type { ScraperWithStatus } from '@mission-control/api';
 
-/** The id that opens the scraper editor on a new scraper (`/catalog/scrapers/new`). */
-export const NEW_SCRAPER_ID = 'new';
-
 /** The spec keys that hold scrapers (operations §3.10), in the order a mixed spec names them. */
 export const SCRAPER_SPEC_TYPES = [
   'file',
