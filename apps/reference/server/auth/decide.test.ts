@@ -7,7 +7,7 @@ import { testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { demoApp, idsByName, insertPermission } from '../testing/demoApp';
 import type { ResourceArea } from '@mission-control/api';
 import type { Queryable } from '../db/database';
-import { allows, decide, type AccessTarget } from './decide';
+import { allows, decide, decideByRole, rowFilterOf, type AccessTarget } from './decide';
 
 /** The yes/no of decide() for an area (and object), as routes ask it. */
 const isAllowed = async (
@@ -147,6 +147,52 @@ describe.each(testDatabaseKinds)('permission rows and guest scopes on %s', (kind
     expect(
       await playbookAllowed(db, session(viewer, ['viewer']), id['ping-reference-server']!, 'playbook:approve'),
     ).toBe(false);
+  });
+
+  it('answers allow, deny with the reason, or a row filter (guest scopes by names, denied objects)', async () => {
+    const viewer = { ...session(await createPerson(db, ['viewer']), ['viewer']), email: 'v@example.com' };
+    expect(await decide(viewer, { action: 'read', area: 'canaries' }, db)).toEqual({ allow: true });
+    expect(await decide(viewer, { action: 'write', area: 'canaries' }, db)).toEqual({
+      deny: true,
+      reason: 'write on canaries is not granted to v@example.com',
+    });
+    expect(await decide(viewer, { rows: 'read' }, db)).toEqual({ allow: true });
+    expect(decideByRole(viewer, { action: 'administer' })).toMatchObject({ deny: true });
+    expect(decideByRole(session(viewer.id, ['admin']), { action: 'administer' })).toEqual({ allow: true });
+
+    await permit({
+      subject_type: 'person',
+      person_id: viewer.id,
+      canary_id: id['network'],
+      action: 'read',
+      deny: true,
+    });
+    const denied = rowFilterOf(await decide(viewer, { rows: 'read' }, db));
+    expect(denied?.hides('canary', id['network'])).toBe(true);
+    expect(denied?.hides('canary', id['edge-http'])).toBe(false);
+    expect(denied?.guest).toBeNull();
+
+    const guest = session(await createPerson(db, ['guest']), ['guest']);
+    await db.query(
+      `INSERT INTO access_scopes (name, person_id, resources, scopes) VALUES ('net', $1, '{canary}', '[{"names":["network"]}]')`,
+      [guest.id],
+    );
+    const scoped = rowFilterOf(await decide(guest, { rows: 'read' }, db));
+    expect(scoped?.sees('canary', { name: 'network', tags: {} })).toBe(true);
+    expect(scoped?.sees('canary', { name: 'edge-http', tags: {} })).toBe(false);
+    // The SQL a catalog (or any area of scoped objects) reads through: bound, never spliced.
+    const params: unknown[] = [];
+    const where = scoped?.condition(
+      'canary',
+      { id: 'k.id', tags: 'k.labels', agent: 'k.agent_id', name: 'k.name' },
+      params,
+    );
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT k.name FROM canaries k WHERE k.deleted_at IS NULL AND ${where}`,
+      params,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['network']);
+    expect(params).toEqual([JSON.stringify(['network'])]);
   });
 
   it('shows a guest only what their own and their team’s access scopes match', async () => {
