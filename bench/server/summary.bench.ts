@@ -75,7 +75,7 @@ async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
     process.stderr.write(`${kind}: seeded in ${Math.round((performance.now() - started) / 1000)}s\n`);
     const app = createApp({ db: testDb.db });
     // Every read needs a caller since the hardening issue: a cached access token, as an agent would send.
-    const headers = { Authorization: (await tokenHeaders(testDb.db)).Authorization };
+    const headers = { Authorization: `Bearer ${(await tokenHeaders(testDb.db)).token}` };
     return [
       await time(15, async () => {
         const response = await app.request('/api/canary/api/summary', { headers });
