@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState, ErrorView, Skeleton, TextField, useT } from '@mission-control/ui';
 import { useConsole } from '../provider/hooks';
 import { ProvisioningScreen } from '../shell/UserGate';
 import { ORGS_SWITCHED_PATH, type Organization, type OrganizationAdapter } from './organizations';
+import { useOrganizationCache, useOrganizations } from './queries';
 
 export interface HostedGateProps {
   adapter: OrganizationAdapter;
@@ -13,9 +13,6 @@ export interface HostedGateProps {
   provisioningPollMs?: number;
 }
 
-/** The gate's own cache entry: kept when everything of the previous organisation is dropped. */
-export const HOSTED_QUERY_KEY = ['hosted', 'organizations'] as const;
-
 /**
  * Hosted mode: with no organisation selected, a picker (and a way to create one); after a selection,
  * `/organizations/orgs-switched`; while the instance is provisioned, the waiting screen.
@@ -23,35 +20,22 @@ export const HOSTED_QUERY_KEY = ['hosted', 'organizations'] as const;
 export function HostedGate({ adapter, children, provisioningPollMs = 10_000 }: HostedGateProps) {
   const t = useT();
   const { router } = useConsole();
-  const queryClient = useQueryClient();
+  const cache = useOrganizationCache();
   // A choice made here wins over the adapter's answer until the list is read again.
   const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const organizations = useQuery({
-    queryKey: HOSTED_QUERY_KEY,
-    queryFn: async () => {
-      const [list, selected] = await Promise.all([adapter.list(), adapter.selected()]);
-      return { list, selected };
-    },
-    // While an instance is provisioned, ask again until it is ready.
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      const id = chosen ?? data?.selected;
-      return data?.list.some((org) => org.id === id && org.metadata?.provisioning) ? provisioningPollMs : false;
-    },
-  });
+  const organizations = useOrganizations(adapter, chosen, provisioningPollMs);
   const choose = async (id: string) => {
     setBusy(true);
     setFailure(null);
     try {
       await adapter.select(id);
-      // Everything cached belongs to the previous organisation (its subtree remounts, keyed by id).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== HOSTED_QUERY_KEY[0] });
+      cache.dropPreviousOrganization();
       setChosen(id);
       router.navigate(ORGS_SWITCHED_PATH);
-      await queryClient.invalidateQueries({ queryKey: HOSTED_QUERY_KEY });
+      await cache.refreshOrganizations();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,23 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import {
-  currentUserFromWhoami,
-  isApiError,
-  sessionCheckNeedsSecondFactor,
-  whoamiFailureMeansProvisioning,
-  type MissionControlClient,
-} from '@mission-control/api';
+import { isApiError, sessionCheckNeedsSecondFactor, whoamiFailureMeansProvisioning } from '@mission-control/api';
 import { EmptyState, ErrorView, Skeleton, useT } from '@mission-control/ui';
 import { useConsole, useRoutes } from '../provider/ConsoleProvider';
-import { queryKeys } from '../routes/queryKeys';
-
-// The same queries the provider runs (same keys, same results), so the gate shares them rather than
-// fetching twice, and can see their loading and error states, which the provider does not pass on.
-
-function hasCall(client: MissionControlClient, area: 'auth' | 'properties', call: string): boolean {
-  const part = (client as unknown as Record<string, Record<string, unknown> | undefined>)[area];
-  return typeof part?.[call] === 'function';
-}
+import { useGateSession, useWhoamiRetry } from './queries';
 
 /** A page-shaped placeholder while the user and feature flags load. */
 export function SkeletonPage() {
@@ -58,31 +43,9 @@ function currentPathAndQuery(): string {
  */
 export function UserGate({ children }: { children: ReactNode }) {
   const t = useT();
-  const { user, mode, router, client } = useConsole();
+  const { user, router } = useConsole();
   const routes = useRoutes();
-  const queryClient = useQueryClient();
-  const loadsUser = mode === 'full' && !user && hasCall(client, 'auth', 'whoami');
-  const whoami = useQuery({
-    queryKey: queryKeys.console.whoami(),
-    queryFn: async ({ signal }) => {
-      const me = currentUserFromWhoami(await client.auth.whoami({ signal }));
-      return { id: me.id, name: me.name, email: me.email, avatar: me.avatar, roles: me.roles };
-    },
-    enabled: loadsUser,
-    retry: false,
-  });
-  const loadsFeatures = hasCall(client, 'properties', 'list');
-  const properties = useQuery({
-    queryKey: queryKeys.console.properties(),
-    queryFn: async ({ signal }) => {
-      const out: Record<string, string> = {};
-      for (const row of await client.properties.list({ signal }))
-        if (!Object.hasOwn(out, row.name)) out[row.name] = String(row.value);
-      return out;
-    },
-    enabled: loadsFeatures,
-    retry: false,
-  });
+  const { whoami, properties, loadsUser, loadsFeatures } = useGateSession();
   const status = isApiError(whoami.error) ? whoami.error.status : undefined;
   const needsSecondFactor = !user && whoami.isError && sessionCheckNeedsSecondFactor(status);
   const provisioning = !user && whoami.isError && whoamiFailureMeansProvisioning(status);
@@ -92,12 +55,8 @@ export function UserGate({ children }: { children: ReactNode }) {
       router.navigate(routes.login({ aal: 'aal2', returnTo: currentPathAndQuery() }), { replace: true });
   }, [needsSecondFactor, router, routes]);
 
-  useEffect(() => {
-    if (!provisioning) return;
-    // Ask again every 10 s until the instance answers.
-    const timer = setInterval(() => void queryClient.refetchQueries({ queryKey: queryKeys.console.whoami() }), 10_000);
-    return () => clearInterval(timer);
-  }, [provisioning, queryClient]);
+  // Ask again every 10 s until the instance answers.
+  useWhoamiRetry(provisioning);
 
   if (provisioning) return <ProvisioningScreen />;
   if (!user && whoami.isError && !needsSecondFactor && !(isApiError(whoami.error) && whoami.error.status === 401))

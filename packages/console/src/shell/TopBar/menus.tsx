@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Key } from 'react';
 import { backendVersion, type MissionControlClient } from '@mission-control/api';
 import { Avatar, Menu, useT, VisuallyHidden, type MenuItemSpec } from '@mission-control/ui';
 import { useConsole, useRoutes } from '../../provider/ConsoleProvider';
 import { loginHref } from '../../account/model/navigation';
-import { queryKeys } from '../../routes/queryKeys';
+import { useBackendVersionInfo } from '../queries';
 
 /** The frontend version the product shows (spec §1). */
 export const FRONTEND_VERSION = '1.4.56';
@@ -17,23 +16,10 @@ export interface HelpMenuAction {
   onAction: () => void;
 }
 
-function versionLoader(client: MissionControlClient) {
-  const version = (client as Partial<MissionControlClient>).version;
-  return typeof version?.get === 'function' ? version.get : null;
-}
-
 /** Help: external Docs, the frontend and backend versions ('NA' when missing), and host actions. */
 export function HelpMenu({ actions = [] }: { actions?: readonly HelpMenuAction[] }) {
   const t = useT();
-  const { client, mode } = useConsole();
-  const load = mode === 'full' ? versionLoader(client) : null;
-  const version = useQuery({
-    queryKey: queryKeys.console.version(),
-    queryFn: ({ signal }) => load!({ signal }),
-    enabled: !!load,
-    retry: false,
-  });
-  const backend = backendVersion(version.data);
+  const backend = backendVersion(useBackendVersionInfo().data);
   const items: MenuItemSpec[] = [
     { id: 'docs', label: t('shell.help.docs', 'Docs'), icon: '↗' },
     ...actions.map((action) => ({ id: `action:${action.id}`, label: action.label })),
