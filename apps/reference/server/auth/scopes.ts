@@ -1,6 +1,7 @@
 import { matchesAccessScope, type AccessScopeResource, type Scope, type ScopedResource } from '@mission-control/api';
 import type { Principal } from '../context';
 import type { Queryable } from '../db/database';
+import { shadowWithCounts } from '../postgrest/scopedCounts';
 
 /**
  * Row filtering for guests by their access scopes (spec §5; reference §3.6):
@@ -185,7 +186,15 @@ export function shadowRelations(
   const ctes = [...new Set(relations)].flatMap((relation) => {
     const conditions = filters.map((filter) => filter(relation, params)).filter((c): c is string => c !== null);
     if (!conditions.length) return [];
-    return [`"${relation}" AS (SELECT _s.* FROM public."${relation}" AS _s WHERE ${conditions.join(' AND ')})`];
+    const on = (other: string) =>
+      filters
+        .map((filter) => filter(other, params))
+        .filter((c): c is string => c !== null)
+        .join(' AND ') || 'true';
+    const shadow =
+      shadowWithCounts(relation, conditions.join(' AND '), on) ??
+      `SELECT _s.* FROM public."${relation}" AS _s WHERE ${conditions.join(' AND ')}`;
+    return [`"${relation}" AS (${shadow})`];
   });
   if (!ctes.length) return statement;
   const sql = /^\s*WITH\s/i.test(statement.sql)

@@ -11,7 +11,15 @@ import { isDateColumn, loadCatalogue, type Catalogue } from './catalogue';
 import { fromDatabaseError, PostgrestError } from './errors';
 import { checkEmbedCount, checkResponseSize, withStatementTimeout } from './limits';
 import { LIMITS, parsePrefer, parseQuery } from './parse';
-import { isRpcName, loadFunctions, RPC_RESOURCES, RPC_ROWS, unknownFunction, type DbFunction } from './rpcCatalogue';
+import {
+  isRpcName,
+  loadFunctions,
+  RPC_RESOURCES,
+  RPC_ROWS,
+  unknownFunction,
+  type DbFunction,
+  type RpcRows,
+} from './rpcCatalogue';
 
 /**
  * `GET /api/db/rpc/<fn>?arg=value&col=op.value&select=…&order=…&limit=…`: PostgREST's RPC by GET. Query
@@ -56,6 +64,50 @@ function splitArguments(fn: DbFunction, search: URLSearchParams) {
     );
   }
   return { args, rest };
+}
+
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * A walk's result under row filters (guest scopes, denied items): the function walked every edge, so a
+ * visible row may have been reached only through a hidden one, and its `from` ids and `path` may name
+ * hidden ones. Secure by default, the walk is redone over the visible rows alone (`seen`): a row stays
+ * when a chain of visible rows links it to the start within the depth limit, its depth is that chain's,
+ * `from` keeps the start and the kept rows, and `path` keeps visible ids. Nothing hidden, not even
+ * that a hidden item exists between two visible ones, can be read from the answer.
+ */
+function walkVisible(
+  fn: DbFunction,
+  walk: NonNullable<RpcRows['walk']>,
+  seen: string,
+  root: string,
+  args: Map<string, string>,
+  bind: (value: unknown) => string,
+  visible: () => string[],
+): string {
+  const maxDepth = `COALESCE(${bind(args.get(walk.maxDepthArg) ?? null)}::integer, ${walk.defaultMaxDepth})`;
+  const from = `"${walk.from}"`;
+  const columns = fn.result.columns.map(({ name }) => {
+    if (name === walk.from) {
+      return `ARRAY(SELECT x FROM unnest(_v.${from}) AS x WHERE x = ${root} OR x IN (SELECT _b.id FROM _best _b)) AS ${from}`;
+    }
+    if (name === walk.depth) return `_b.hops AS "${name}"`;
+    if (name === walk.path) {
+      const segmentSeen = `EXISTS (SELECT 1 FROM (SELECT _p.seg::uuid AS id) AS _s WHERE ${visible().join(' AND ')})`;
+      return `CASE WHEN _v."${name}" IS NULL THEN NULL ELSE array_to_string(ARRAY(
+        SELECT _p.seg FROM unnest(string_to_array(_v."${name}", '.')) WITH ORDINALITY AS _p(seg, o)
+        WHERE CASE WHEN _p.seg ~* '${UUID_TEXT}' THEN ${segmentSeen} ELSE true END ORDER BY _p.o), '.') END AS "${name}"`;
+    }
+    return `_v."${name}"`;
+  });
+  return `(WITH RECURSIVE _vis AS ${seen},
+    _reach (id, hops) AS (
+      SELECT _v.id, 1 FROM _vis _v WHERE ${root} = ANY (_v.${from})
+      UNION
+      SELECT _v.id, _r.hops + 1 FROM _reach _r JOIN _vis _v ON _r.id = ANY (_v.${from}) WHERE _r.hops < ${maxDepth}
+    ),
+    _best AS (SELECT _r.id, min(_r.hops)::integer AS hops FROM _reach _r GROUP BY _r.id)
+    SELECT ${columns.join(', ')} FROM _vis _v JOIN _best _b ON _b.id = _v.id)`;
 }
 
 export interface RpcRoutesOptions {
@@ -120,13 +172,15 @@ export function rpcRoutes(options: RpcRoutesOptions = {}) {
           .filter((input) => args.has(input.name))
           .map((input) => `"${input.name}" => ${bind(args.get(input.name))}::${input.type}`);
         const source = `public."${fn.name}"(${call.join(', ')})`;
-        const kept = filters.map((filter) => filter(rows.rowsAs, params)).filter((c): c is string => c !== null);
+        const visible = () =>
+          filters.map((filter) => filter(rows.rowsAs, params)).filter((c): c is string => c !== null);
+        const kept = visible();
         if (!kept.length) return source;
         // The start must pass the same filters: `_s` below is a one-row relation holding only its id.
         const root = args.has(rows.rootArg) ? bind(args.get(rows.rootArg)) : 'NULL';
-        const rootKept = filters.map((filter) => filter(rows.rowsAs, params)).filter((c): c is string => c !== null);
-        return `(SELECT _s.* FROM ${source} AS _s WHERE ${kept.join(' AND ')}
-          AND EXISTS (SELECT 1 FROM (SELECT ${root}::${rows.rootType} AS id) AS _s WHERE ${rootKept.join(' AND ')}))`;
+        const startSeen = `EXISTS (SELECT 1 FROM (SELECT ${root}::${rows.rootType} AS id) AS _s WHERE ${visible().join(' AND ')})`;
+        const seen = `(SELECT _s.* FROM ${source} AS _s WHERE ${kept.join(' AND ')} AND ${startSeen})`;
+        return rows.walk ? walkVisible(fn, rows.walk, seen, `${root}::${rows.rootType}`, args, bind, visible) : seen;
       };
       const statements = buildRead(
         { catalogue, isExposed: (relation) => resourceForTable(relation) !== undefined },

@@ -20,9 +20,26 @@ export function isRpcName(name: string): name is RpcName {
  * pass, as rows of that relation (alias `_s`), and the argument naming the object a call starts from,
  * which must itself pass them: a hidden item's relationships are hidden too.
  */
-export const RPC_ROWS: Readonly<Record<RpcName, { rowsAs: string; rootArg: string; rootType: string }>> = {
-  related_configs_recursive: { rowsAs: 'configs', rootArg: 'config_id', rootType: 'uuid' },
+export const RPC_ROWS: Readonly<Record<RpcName, RpcRows>> = {
+  related_configs_recursive: {
+    rowsAs: 'configs',
+    rootArg: 'config_id',
+    rootType: 'uuid',
+    walk: { from: 'related_ids', depth: 'depth', maxDepthArg: 'max_depth', defaultMaxDepth: 5, path: 'path' },
+  },
 };
+
+export interface RpcRows {
+  rowsAs: string;
+  rootArg: string;
+  rootType: string;
+  /**
+   * The result is a walk over a graph: each row names the rows it was reached from (`from`, an array of
+   * ids, the start's among them) at its smallest `depth`. Under row filters the walk is redone over the
+   * visible rows only (see rpc.ts), and `path` (dotted ancestor ids) keeps only visible ids.
+   */
+  walk?: { from: string; depth: string; maxDepthArg: string; defaultMaxDepth: number; path?: string };
+}
 
 export interface FunctionArgument {
   name: string;
