@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './context';
 import type { Database } from './db/database';
 import { hostedConfigFromEnv, withHostedSetting, type HostedConfig } from './hosted/config';
@@ -29,6 +29,14 @@ export const SEEDED_ADMIN = {
   name: 'Admin',
   email: 'admin@example.com',
 } as const;
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function unknownApiPath(c: Context<AppEnv>): Response {
+  return errorJson(c, 'not_found', `There is no API endpoint at ${c.req.method} ${c.req.path}.`);
+}
 
 export interface AppOptions {
   db: Database;
@@ -85,10 +93,14 @@ export function createApp({
   };
   // Every route group is an area (server/areas.ts), registered in its order.
   for (const area of SERVER_AREAS) area.register(api, deps);
-  api.notFound((c) => errorJson(c, 'not_found', `not found: ${c.req.path}`));
+  // dispatch (api.fetch) uses the api's own notFound; mounted below, the app's notFound answers instead.
+  api.notFound(unknownApiPath);
   api.onError(onError);
 
   app.route('/api', api);
+  // Unknown paths under /api are a JSON 404 like every API error, never the app shell. The principal middleware
+  // above has already run for them, so a signed-out caller still gets 401 first.
+  app.notFound((c) => (isApiPath(c.req.path) ? unknownApiPath(c) : c.text('404 Not Found', 404)));
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     const indexHtml = withHostedSetting(readFileSync(join(staticDir, 'index.html'), 'utf8'), hosted);
@@ -98,7 +110,7 @@ export function createApp({
     app.use('/', async (c, next) => (c.req.method === 'GET' ? c.html(indexHtml) : next()));
     app.use('*', serveStatic({ root: staticDir }));
     // Client-side routes (/health, /settings/...) all get the app shell.
-    app.get('*', publicRoute(), (c) => c.html(indexHtml));
+    app.get('*', publicRoute(), (c) => (isApiPath(c.req.path) ? c.notFound() : c.html(indexHtml)));
   }
 
   return app;
