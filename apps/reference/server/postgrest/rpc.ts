@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { decide, rowFilterOf } from '../auth/decide';
 import { shadowRelations, type RelationFilter } from '../auth/scopes';
 import { principalOf, tableAccess } from '../http/access';
+import { UUID_PATTERN } from '../http/input';
 import { actionForMethod, authorize as defaultAuthorize, resourceForTable, type Authorize } from '../resources';
 import { buildRead, unknownRelation } from './build';
 import { isDateColumn, loadCatalogue, type Catalogue } from './catalogue';
@@ -66,7 +67,7 @@ function splitArguments(fn: DbFunction, search: URLSearchParams) {
   return { args, rest };
 }
 
-const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const UUID_TEXT = UUID_PATTERN.source;
 
 /**
  * A walk's result under row filters (guest scopes, denied items): the function walked every edge, so a
