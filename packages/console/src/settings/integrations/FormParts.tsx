@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { errorMessageOf } from '@mission-control/api';
 import { Button, ConfirmDialog, useT } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { sourceNote } from '../model/resourceKinds';
 import { DELETE_CONFIRM } from '../ResourceEditor/ResourceEditor';
-import { errorMessageOf } from '../shared/messages';
 import { Muted, Row } from '../shared/styles';
 
 /** A failed save, next to the buttons (the dialog stays open so nothing typed is lost). */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { errorMessageOf } from '@mission-control/api';
 import { Button, Dialog, StatusDot, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
-import { errorMessageOf } from '../shared/messages';
 import { Heading, Page, Toolbar } from '../shared/styles';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { EDIT_FORMS, INTEGRATION_LABELS } from './IntegrationForms';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Connection, ConnectionType } from '@mission-control/api';
+import { errorMessageOf, type Connection, type ConnectionType } from '@mission-control/api';
 import { Button, ConfirmDialog, Form, useT, useToast } from '@mission-control/ui';
 import { SecretSpecField, SpecField, specResolver, type SecretFieldLabels } from '../../../shared/fields';
-import { errorMessageOf } from '../../shared/messages';
 import { Fields, Row } from '../../shared/styles';
 import { CONNECTION_FIELDS, TYPE_LABELS } from '../model/connectionFields';
 import {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Connection, ConnectionType } from '@mission-control/api';
+import { errorMessageOf, type Connection, type ConnectionType } from '@mission-control/api';
 import { Button, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan } from '../../../provider/ConsoleProvider';
-import { errorMessageOf } from '../../shared/messages';
 import { Heading, Muted, Page, Row, Toolbar } from '../../shared/styles';
 import { ConnectionForm } from '../ConnectionForm';
 import { CONNECTION_GROUPS, TYPE_LABELS, visibleTypes } from '../model/connectionFields';
