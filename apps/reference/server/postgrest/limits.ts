@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { checkCost, ensureStatistics } from './cost';
 import { PostgrestError } from './errors';
 import { LIMITS, type SelectItem } from './parse';
 
@@ -20,11 +21,22 @@ export interface DbLimits {
   statementTimeoutMs: number;
   /** MC_DB_MAX_RESPONSE_BYTES: a larger JSON answer is refused. @default 16 MiB */
   maxResponseBytes: number;
+  /**
+   * MC_DB_MAX_COST: a read whose planner estimate (EXPLAIN's Total Cost) is above this is refused before it
+   * runs, on both databases; 0 turns the check off. @default 1000000
+   */
+  maxCost: number;
   /** Embedded resources in one select. @default 20 */
   maxEmbeds: number;
   /** Nesting of a JSON body (objects and arrays). @default 64 */
   maxJsonDepth: number;
 }
+
+/**
+ * Five times the costliest read the console makes (the catalog's label options at 100,000 items: 0.18 M on
+ * PGlite, 0.08 M on PostgreSQL; a catalog page costs 3,200), below the nested fan-out over the demo data (1.4 M).
+ */
+const DEFAULT_MAX_COST = 1_000_000;
 
 let cached: DbLimits | undefined;
 
@@ -33,6 +45,7 @@ export function dbLimits(): DbLimits {
     maxRows: envInt('MC_DB_MAX_ROWS', LIMITS.maxRows, 1),
     statementTimeoutMs: envInt('MC_DB_STATEMENT_TIMEOUT_MS', 10_000, 100),
     maxResponseBytes: envInt('MC_DB_MAX_RESPONSE_BYTES', 16 * 1024 * 1024, 1024),
+    maxCost: envInt('MC_DB_MAX_COST', DEFAULT_MAX_COST, 0),
     maxEmbeds: 20,
     maxJsonDepth: 64,
   };
@@ -128,11 +141,26 @@ export async function applyStatementTimeout(db: Database, tx: Queryable): Promis
   await tx.query(`SET LOCAL statement_timeout = ${Math.floor(dbLimits().statementTimeoutMs)}`);
 }
 
-/** Runs `fn` with the statement timeout in force: in its own transaction on PostgreSQL, directly on PGlite. */
-export function withStatementTimeout<T>(db: Database, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  if (db.kind !== 'postgres') return fn(db);
+/**
+ * Runs the reads of `fn` with the read limits in force: each statement is first planned (EXPLAIN) and refused
+ * when its estimated cost is above MC_DB_MAX_COST, so a runaway select never starts; the statement timeout
+ * (its own transaction on PostgreSQL) stays as the backstop for what the estimate misses.
+ */
+export async function withStatementTimeout<T>(db: Database, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  const { maxCost } = dbLimits();
+  if (maxCost > 0) await ensureStatistics(db);
+  const guarded = (q: Queryable): Queryable =>
+    maxCost > 0
+      ? {
+          query: async (sql, params) => {
+            await checkCost(q, sql, params, maxCost);
+            return q.query(sql, params);
+          },
+        }
+      : q;
+  if (db.kind !== 'postgres') return fn(guarded(db));
   return db.transaction(async (tx) => {
     await applyStatementTimeout(db, tx);
-    return fn(tx);
+    return fn(guarded(tx));
   });
 }
