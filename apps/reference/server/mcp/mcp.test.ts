@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
     const client = await connect(tokens.admin!);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_catalog_item',
       'get_check_detail',
       'get_incident',
       'get_job_history',
@@ -62,6 +63,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'list_playbooks',
       'run_health_check',
       'run_playbook',
+      'search_catalog',
       'search_health_checks',
     ]);
     for (const tool of tools) {

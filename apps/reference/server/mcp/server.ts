@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerResources } from './resources';
 import type { ToolContext } from './toolkit';
+import { registerCatalogTools } from './tools/catalog';
 import { registerCheckTools } from './tools/checks';
 import { registerIncidentTools } from './tools/incidents';
 import { registerPlaybookTools } from './tools/playbooks';
@@ -19,6 +20,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerCheckTools(server, context);
   registerPlaybookTools(server, context);
   registerIncidentTools(server, context);
+  registerCatalogTools(server, context);
   registerResources(server, context);
   return server;
 }
