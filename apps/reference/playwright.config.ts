@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
 
@@ -10,6 +13,9 @@ process.env.E2E_PORT ??= execFileSync(
   { encoding: 'utf8' },
 ).trim();
 const port = Number(process.env.E2E_PORT);
+// The server's data directory, chosen once too: journeys write files into its `scrape/` folder (catalog.spec.ts),
+// which file scrapers may always read. e2e/start-server.mjs removes it when the server exits.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 // The first-start administrator's password for the journeys' sign-in (e2e/fixtures.ts); workers inherit it.
 process.env.MC_ADMIN_PASSWORD ||= 'e2e-Admin-Passphrase-2026';
 
@@ -36,6 +42,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', MC_ADMIN_PASSWORD: process.env.MC_ADMIN_PASSWORD },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MC_ADMIN_PASSWORD: process.env.MC_ADMIN_PASSWORD,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+    },
   },
 });

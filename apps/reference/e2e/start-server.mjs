@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mailDirFor, startSmtpSink } from './smtp-sink.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+// playwright.config.ts chooses the folder (E2E_DATA_DIR), so journeys can write into its `scrape/` folder.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 const sink = await startSmtpSink(mailDirFor(process.env.PORT));
 const child = spawn(process.execPath, ['dist-server/main.js'], {
   stdio: 'inherit',
