@@ -39,6 +39,6 @@ export const CustomTopologyForm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Custom Topology' }));
     const dialog = await body.findByRole('dialog', { name: 'Add Integration Custom Topology' });
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };

@@ -1,9 +1,29 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Skeleton, useT } from '@mission-control/ui';
 import type { DirectIntegration } from './AddIntegrationDialog';
 import type { IntegrationType } from './integrationRows';
-import { LoggingBackendForm } from './LoggingBackendForm';
-import { ScraperForm } from './ScraperForm';
-import { TopologyForm, type IntegrationFormProps } from './TopologyForm';
+import type { IntegrationFormProps } from './TopologyForm';
+
+/**
+ * Each integration form loads when it is opened: the scraper form (with its per-type fields and spec
+ * editor), the topology form and the log backend form are not in the console entry, so a host showing
+ * the integrations list, or only the health dashboard, does not pay for them.
+ */
+function onDemand(load: () => Promise<ComponentType<IntegrationFormProps>>): ComponentType<IntegrationFormProps> {
+  const Part = lazy(() => load().then((Form) => ({ default: Form })));
+  return function IntegrationForm(props: IntegrationFormProps) {
+    const t = useT();
+    return (
+      <Suspense fallback={<Skeleton lines={6} label={t('integrations.loadingForm', 'Loading the form')} />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const TopologyForm = onDemand(() => import('./TopologyForm').then((module) => module.TopologyForm));
+const ScraperForm = onDemand(() => import('./ScraperForm').then((module) => module.ScraperForm));
+const LoggingBackendForm = onDemand(() => import('./LoggingBackendForm').then((module) => module.LoggingBackendForm));
 
 /** The form of each direct tile of the Add Integration dialog. */
 export const DIRECT_FORMS: Record<DirectIntegration, ComponentType<IntegrationFormProps>> = {

@@ -116,7 +116,7 @@ describe('AddIntegrationDialog', () => {
     const { user, onCreated, insert } = setup();
     await user.click(await screen.findByRole('button', { name: 'Custom Topology' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Integration Custom Topology' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'shop');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'shop');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('topology', expect.objectContaining({ id: 't1' })));
     expect(insert).toHaveBeenCalledWith(
@@ -130,7 +130,7 @@ describe('AddIntegrationDialog', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Catalog Scraper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Integration Catalog Scraper' });
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Flux' })).toBeInTheDocument();
   });
 });
