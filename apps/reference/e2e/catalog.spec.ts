@@ -57,25 +57,40 @@ test('filters and grouping of the item list survive a reload', async ({ page }) 
   await page.goto('/catalog?configType=Kubernetes::Pod');
   const table = items(page);
   await expect(table.getByRole('link', { name: /^payments-api-/ }).first()).toBeVisible(DEMO_WAIT);
+  await expect(table.getByRole('link', { name: /^checkout-/ }).first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('payments');
-  await expect(page).toHaveURL(/search=payments|query=payments/);
-  await expect(table.getByRole('link', { name: /^storefront-/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/search=payments/);
+  await expect(table.getByRole('link', { name: /^checkout-/ })).toHaveCount(0);
+  // The payments namespace has one unhealthy pod; excluding unhealthy leaves the others.
+  await expect(table.getByRole('cell', { name: /\(unhealthy\)$/ })).toHaveCount(1);
+  await page
+    .getByRole('search', { name: 'Catalog filters' })
+    .getByRole('button', { name: 'Health', exact: true })
+    .click();
+  await page
+    .getByRole('group', { name: /^unhealthy$/i })
+    .getByRole('button', { name: 'Exclude' })
+    .click();
+  await page.keyboard.press('Escape');
+  expect(params(page.url()).get('health')).toBe('unhealthy:-1');
+  await expect(table.getByRole('cell', { name: /\(unhealthy\)$/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Group By/ }).click();
   await page.getByRole('option', { name: 'namespace', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/groupBy=namespace__tag/);
+  await expect(table.getByRole('columnheader', { name: /^NAMESPACE/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();
+  const reloaded = items(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('payments');
   await expect(page.getByRole('button', { name: /^Group By/ })).toHaveText(/namespace/);
-  await expect(
-    items(page)
-      .getByRole('link', { name: /^payments-api-/ })
-      .first(),
-  ).toBeVisible();
-  await expect(items(page).getByRole('link', { name: /^storefront-/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Health (1)' })).toBeVisible();
+  await expect(reloaded.getByRole('columnheader', { name: /^NAMESPACE/ })).toBeVisible();
+  await expect(reloaded.getByRole('link', { name: /^payments-api-/ })).toHaveCount(3);
+  await expect(reloaded.getByRole('cell', { name: /\(unhealthy\)$/ })).toHaveCount(0);
+  await expect(reloaded.getByRole('link', { name: /^checkout-/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
