@@ -20,7 +20,7 @@ export interface ToolContext {
 /** A refusal or bad input: reported to the assistant as a tool error, with the HTTP API's message. */
 export class ToolError extends Error {}
 
-/** The HTTP API's wording for a refused action (routes/playbook.ts). */
+/** The HTTP API's wording for a refused action (playbooks/routes.ts). */
 export function forbidden(principal: Principal, action: 'read' | 'write', resource: ResourceArea): ToolError {
   return new ToolError(`${action} on ${resource} is not granted to ${principal.email}`);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { reconcileCanary } from './reconcile';
 
-/** The part of a /db write event the runner needs (see routes/db.ts `DbWriteEvent`). */
+/** The part of a /db write event the runner needs (see db/routes.ts `DbWriteEvent`). */
 export interface WriteEvent {
   table: string;
   rows: Record<string, unknown>[];

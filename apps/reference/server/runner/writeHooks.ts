@@ -9,7 +9,7 @@ import { checkSpecProblem, canarySpecProblem } from './validate';
 import { UUID_PATTERN as UUID } from '../http/input';
 
 /**
- * /api/db table hooks (routes/db.ts `TableHook`) for the tables whose rows
+ * /api/db table hooks (db/routes.ts `TableHook`) for the tables whose rows
  * become running code or schedules: canaries, checks, playbooks and playbook
  * runs. A bad canary spec is a 400 before anything is stored; an exec check or
  * exec action is refused (403) unless the caller's role is in MC_EXEC_ROLES

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The JSON body of a refused call. The target shape is the real backend's: `error` is the human
- * sentence, `code` the machine word (`forbidden`, `bad_request`, ...). The reference server still
- * writes `{error: code, message}`; `message` is kept here so both shapes validate until it switches.
+ * The JSON body of a refused call, as the real backend and the reference server write it: `error` is
+ * the human sentence, `code` the machine word (`forbidden`, `bad_request`, ...). `message` is optional
+ * so bodies of older servers (`{error: code, message}`) still validate and still show their sentence.
  */
 export const errorBodySchema = z.object({
   error: z.string(),
