@@ -87,12 +87,28 @@ function walkVisible(
   visible: () => string[],
 ): string {
   const maxDepth = `COALESCE(${bind(args.get(walk.maxDepthArg) ?? null)}::integer, ${walk.defaultMaxDepth})`;
+  const text = (name: string, fallback: string) => `COALESCE(${bind(args.get(name) ?? null)}::text, '${fallback}')`;
+  const types = text(walk.typeArg, walk.defaultType);
+  const hardOnly = {
+    outgoing: `${text(walk.relationArgs.outgoing, 'both')} = 'hard'`,
+    incoming: `${text(walk.relationArgs.incoming, 'both')} = 'hard'`,
+  };
+  const { table, source, target, relation } = walk.edges;
+  // One step a → b in direction `dir` over a live edge the arguments allow (an OR of the two directions, so
+  // each side can use the edge table's index on its end).
+  const edge = (a: string, b: string, dir: string) => `_e.deleted_at IS NULL AND (
+      (${dir} = 'outgoing' AND _e."${source}" = ${a} AND _e."${target}" = ${b}
+        AND (NOT ${hardOnly.outgoing} OR _e."${relation}" = 'hard'))
+      OR (${dir} = 'incoming' AND _e."${target}" = ${a} AND _e."${source}" = ${b}
+        AND (NOT ${hardOnly.incoming} OR _e."${relation}" = 'hard')))`;
   const from = `"${walk.from}"`;
   const columns = fn.result.columns.map(({ name }) => {
     if (name === walk.from) {
       return `ARRAY(SELECT x FROM unnest(_v.${from}) AS x WHERE x = ${root} OR x IN (SELECT _b.id FROM _best _b)) AS ${from}`;
     }
     if (name === walk.depth) return `_b.hops AS "${name}"`;
+    if (name === walk.direction) return `_b.dir AS "${name}"`;
+    if (name === walk.relation) return `_b.rel AS "${name}"`;
     if (name === walk.path) {
       const segmentSeen = `EXISTS (SELECT 1 FROM (SELECT _p.seg::uuid AS id) AS _s WHERE ${visible().join(' AND ')})`;
       return `CASE WHEN _v."${name}" IS NULL THEN NULL ELSE array_to_string(ARRAY(
@@ -101,13 +117,28 @@ function walkVisible(
     }
     return `_v."${name}"`;
   });
+  // Each step follows a real edge between two visible rows, in one direction per chain as the function walks,
+  // so direction (`both` only when visible chains reach it both ways) and relation come from visible edges too.
   return `(WITH RECURSIVE _vis AS ${seen},
-    _reach (id, hops) AS (
-      SELECT _v.id, 1 FROM _vis _v WHERE ${root} = ANY (_v.${from})
+    _reach (id, hops, dir, rel) AS (
+      SELECT _v.id, 1, _d.dir, _x.rel
+      FROM _vis _v CROSS JOIN (VALUES ('outgoing'::text), ('incoming'::text)) AS _d (dir)
+      CROSS JOIN LATERAL (SELECT _e."${relation}" AS rel FROM public."${table}" _e
+                          WHERE ${edge(root, '_v.id', '_d.dir')}) AS _x
+      WHERE ${types} IN ('all', _d.dir) AND ${root} = ANY (_v.${from})
       UNION
-      SELECT _v.id, _r.hops + 1 FROM _reach _r JOIN _vis _v ON _r.id = ANY (_v.${from}) WHERE _r.hops < ${maxDepth}
+      SELECT _v.id, _r.hops + 1, _r.dir, _x.rel
+      FROM _reach _r JOIN _vis _v ON _r.id = ANY (_v.${from})
+      CROSS JOIN LATERAL (SELECT _e."${relation}" AS rel FROM public."${table}" _e
+                          WHERE ${edge('_r.id', '_v.id', '_r.dir')}) AS _x
+      WHERE _r.hops < ${maxDepth}
     ),
-    _best AS (SELECT _r.id, min(_r.hops)::integer AS hops FROM _reach _r GROUP BY _r.id)
+    _best AS (
+      SELECT _r.id, min(_r.hops)::integer AS hops,
+             CASE WHEN count(DISTINCT _r.dir) > 1 THEN 'both' ELSE min(_r.dir) END AS dir,
+             CASE WHEN bool_or(_r.rel = 'hard') THEN 'hard' ELSE min(_r.rel) END AS rel
+      FROM _reach _r GROUP BY _r.id
+    )
     SELECT ${columns.join(', ')} FROM _vis _v JOIN _best _b ON _b.id = _v.id)`;
 }
 

@@ -25,7 +25,19 @@ export const RPC_ROWS: Readonly<Record<RpcName, RpcRows>> = {
     rowsAs: 'configs',
     rootArg: 'config_id',
     rootType: 'uuid',
-    walk: { from: 'related_ids', depth: 'depth', maxDepthArg: 'max_depth', defaultMaxDepth: 5, path: 'path' },
+    walk: {
+      from: 'related_ids',
+      depth: 'depth',
+      direction: 'direction',
+      relation: 'relation',
+      path: 'path',
+      maxDepthArg: 'max_depth',
+      defaultMaxDepth: 5,
+      typeArg: 'type_filter',
+      defaultType: 'outgoing',
+      relationArgs: { outgoing: 'outgoing_relation', incoming: 'incoming_relation' },
+      edges: { table: 'config_relationships', source: 'config_id', target: 'related_id', relation: 'relation' },
+    },
   },
 };
 
@@ -38,7 +50,22 @@ export interface RpcRows {
    * ids, the start's among them) at its smallest `depth`. Under row filters the walk is redone over the
    * visible rows only (see rpc.ts), and `path` (dotted ancestor ids) keeps only visible ids.
    */
-  walk?: { from: string; depth: string; maxDepthArg: string; defaultMaxDepth: number; path?: string };
+  walk?: {
+    from: string;
+    depth: string;
+    /** Result columns recomputed from the visible chains: `outgoing`, `incoming` or `both`; `hard` or a soft name. */
+    direction: string;
+    relation: string;
+    path?: string;
+    maxDepthArg: string;
+    defaultMaxDepth: number;
+    /** `outgoing`, `incoming` or `all`, and per direction `hard` (hard edges only) or `both`. */
+    typeArg: string;
+    defaultType: string;
+    relationArgs: { outgoing: string; incoming: string };
+    /** The edge table the function walks: `source` → `target`, with the relation's name. */
+    edges: { table: string; source: string; target: string; relation: string };
+  };
 }
 
 export interface FunctionArgument {

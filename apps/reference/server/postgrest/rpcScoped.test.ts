@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB, DEP, NS, namesOf, openCatalog, POD1, type CatalogApp } from '../catalog/readModel.fixture';
+import { DB, DEP, NS, namesOf, openCatalog, POD1, POD2, type CatalogApp } from '../catalog/readModel.fixture';
 import { insertPermission } from '../testing/demoApp';
 import { createPerson, sessionHeaders } from '../testing/auth';
 import { testDatabaseKinds } from '../testing/databases';
@@ -31,7 +31,9 @@ describe.each(testDatabaseKinds)('catalog reads under row filters on %s', (kind)
     await catalog.db.exec(`
       INSERT INTO config_items (id, config_class, type, name, tags, path, config) VALUES
         ('${CACHE}', 'Cache', 'Redis::Cache', 'redis-cache', '{"cluster":"prod-eu"}', '${NS}.${DB}', '{}');
-      INSERT INTO config_relationships (config_id, related_id, relation) VALUES ('${DB}', '${CACHE}', 'uses');
+      INSERT INTO config_relationships (config_id, related_id, relation) VALUES
+        ('${DB}', '${CACHE}', 'uses'), ('${CACHE}', '${POD1}', 'uses'), ('${POD1}', '${POD2}', 'uses'),
+        ('${POD2}', '${CACHE}', 'uses');
     `);
   });
 
@@ -44,7 +46,7 @@ describe.each(testDatabaseKinds)('catalog reads under row filters on %s', (kind)
     expect(error).toBeNull();
     const rows = (data ?? []) as unknown as WalkRow[];
     expect(namesOf(rows)).toEqual(['orders-db', 'redis-cache', 'web', 'web-1', 'web-2']);
-    expect(rows.find((row) => row.id === CACHE)).toMatchObject({ depth: 3, related_ids: [DB], path: `${NS}.${DB}` });
+    expect(rows.find((row) => row.id === CACHE)).toMatchObject({ depth: 3, path: `${NS}.${DB}` });
   });
 
   it('a guest: the walk does not pass through an item out of scope, and names none', async () => {
@@ -59,6 +61,22 @@ describe.each(testDatabaseKinds)('catalog reads under row filters on %s', (kind)
     const up = await related(catalog.guest, { config_id: CACHE, type_filter: 'incoming' });
     expect(up.error).toBeNull();
     expect(up.data).toEqual([]);
+  });
+
+  it('a guest: direction and relation come from visible chains only', async () => {
+    // redis-cache → web-1 (outgoing); web-1 → web-2 → redis-cache makes web-1 incoming too, through web-2 (dev).
+    const admin = await catalog
+      .client(catalog.admin)
+      .rpc('related_configs_recursive', { config_id: CACHE, type_filter: 'all' }, { get: true })
+      .select('id,direction')
+      .eq('id', POD1);
+    expect(admin.data).toEqual([{ id: POD1, direction: 'both' }]);
+    const { data, error } = await catalog
+      .client(catalog.guest)
+      .rpc('related_configs_recursive', { config_id: CACHE, type_filter: 'all' }, { get: true })
+      .select('name,direction,relation,depth,related_ids');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'web-1', direction: 'outgoing', relation: 'uses', depth: 1, related_ids: [CACHE] }]);
   });
 
   it('a denied item: the walk stops at it', async () => {
@@ -76,9 +94,10 @@ describe.each(testDatabaseKinds)('catalog reads under row filters on %s', (kind)
     expect(down.data).toEqual([]);
     const up = await related(auth, { config_id: CACHE, type_filter: 'incoming' });
     const rows = (up.data ?? []) as unknown as WalkRow[];
-    // orders-db is readable; web (denied) and shop (reached only through web) are not.
-    expect(namesOf(rows)).toEqual(['orders-db']);
-    expect(rows[0]).toMatchObject({ related_ids: [CACHE], depth: 1 });
+    // orders-db, web-2 and web-1 (→ web-2) are readable; web (denied) and shop (reached only through web) are not.
+    expect(namesOf(rows)).toEqual(['orders-db', 'web-1', 'web-2']);
+    expect(rows.find((row) => row.id === DB)).toMatchObject({ related_ids: [CACHE], depth: 1 });
+    expect(rows.find((row) => row.id === POD1)).toMatchObject({ related_ids: [POD2], depth: 2 });
   });
 
   it("config_detail's summary counts only what a guest may read", async () => {
