@@ -131,11 +131,18 @@ test("an item's page shows its document as YAML and its relationships as a table
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Graph', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  // An item in the graph is a link to its own page, reached by keyboard.
+  // An item in the graph is a link to its own page, by keyboard and by mouse.
   const node = page.getByRole('region', { name: 'Relationship graph' }).getByRole('link', { name: /^payments-api-/ });
   const pod = (await node.first().textContent())!;
   await node.first().focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: pod, level: 2 })).toBeVisible();
+  await page.goBack();
+  const worker = page.getByRole('region', { name: 'Relationship graph' }).getByRole('link', { name: 'ledger-worker' });
+  await worker.first().click();
+  await expect(page.getByRole('heading', { name: 'ledger-worker', level: 2 })).toBeVisible();
+  await page.goBack();
+  await node.first().click();
   await expect(page.getByRole('heading', { name: pod, level: 2 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Details' }).getByText('Kubernetes::Pod')).toBeVisible();
 });

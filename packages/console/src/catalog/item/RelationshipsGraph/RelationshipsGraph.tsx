@@ -68,6 +68,9 @@ const Card = styled.div`
   a {
     color: inherit;
     font-weight: ${cssVar('font.weight.medium')};
+    /* React Flow gives a node that is neither selectable nor draggable pointer-events: none, so the pane
+       took the click and a mouse could not open an item; the link alone takes it back. */
+    pointer-events: all;
   }
   a:focus-visible {
     outline: 2px solid ${cssVar('color.focusRing')};
