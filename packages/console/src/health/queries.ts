@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
+import { rangeStartMath, rangeStartTime, type TimeRangeKey } from './model/durations';
 
 const healthKeys = queryKeys.health;
 
@@ -91,23 +92,28 @@ export function useCheckDetails(checkId: string | null) {
   });
 }
 
-export function useCheckGraph(checkId: string | null, range: string) {
+export function useCheckGraph(checkId: string | null, range: TimeRangeKey) {
   const { client } = useConsole();
   return useQuery({
     queryKey: healthKeys.graph(checkId ?? '', range),
     enabled: !!checkId,
-    queryFn: ({ signal }) => client.canary.graph({ check: checkId!, start: range, signal }),
+    // The key converted once (`1mo` → `now-1M`): the server reads date math, never the raw key.
+    queryFn: ({ signal }) => client.canary.graph({ check: checkId!, start: rangeStartMath(range), signal }),
     staleTime: STATUS_HISTORY_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCheckStatuses(params: Omit<CheckStatusesParams, 'now'> | null) {
+/** The status history; `start` is the range key, resolved when fetched by the same conversion as the graph. */
+export function useCheckStatuses(
+  params: (Omit<CheckStatusesParams, 'now' | 'start'> & { start: TimeRangeKey }) | null,
+) {
   const { client } = useConsole();
   return useQuery({
     queryKey: healthKeys.statuses(params ?? { checkId: '', start: '', pageIndex: 0, pageSize: 0 }),
     enabled: !!params?.checkId,
-    queryFn: ({ signal }) => client.db.checkStatuses(params!, { signal }),
+    queryFn: ({ signal }) =>
+      client.db.checkStatuses({ ...params!, start: rangeStartTime(params!.start, new Date()) }, { signal }),
     staleTime: STATUS_HISTORY_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });

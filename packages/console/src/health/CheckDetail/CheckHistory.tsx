@@ -14,7 +14,7 @@ import {
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useEffect, useMemo, useState } from 'react';
 import { DateTime } from '../../preferences/PreferredDate';
-import { DURATION_FILTER_OPTIONS, parseDurationFilter } from '../model/durations';
+import { DURATION_FILTER_OPTIONS, parseDurationFilter, type TimeRangeKey } from '../model/durations';
 import { useCheckStatuses } from '../queries';
 
 /** Status history page size (operations §9). */
@@ -26,7 +26,7 @@ const ALL_STATUSES = 'all';
 
 export interface CheckHistoryProps {
   checkId: string;
-  timeRange: string;
+  timeRange: TimeRangeKey;
 }
 
 function useHistoryColumns(): DataTableColumn<CheckStatus>[] {

@@ -9,6 +9,7 @@ import {
   parseDurationFilter as parseApiDurationFilter,
 } from '@mission-control/api';
 import { formatLatency as formatUiLatency } from '@mission-control/ui';
+import { parseDateMath, relativeRangeFromDuration } from '@mission-control/ui/time';
 
 // One unit table (core, through api): months and years are fixed lengths
 // there, which is all history and graph windows need.
@@ -19,10 +20,29 @@ const MONTH = UNIT_MS.mo;
 const YEAR = UNIT_MS.y;
 
 // Check-detail time range choices (operations §9) are api's `CHECK_TIME_RANGES`, one name in every layer.
-type TimeRangeKey = (typeof CHECK_TIME_RANGES)[number];
+export type TimeRangeKey = (typeof CHECK_TIME_RANGES)[number];
 
 export function isTimeRangeKey(value: unknown): value is TimeRangeKey {
   return typeof value === 'string' && (CHECK_TIME_RANGES as readonly string[]).includes(value);
+}
+
+/**
+ * The one conversion of a range key (core's): the date math of its start, `1mo` → `now-1M`, `1w` → `now-1w`.
+ * The graph sends it as is (the server reads date math; a raw `1mo` is no Go duration), the status history
+ * resolves the same text with `rangeStartTime`, so both show the same window.
+ */
+export function rangeStartMath(key: TimeRangeKey): string {
+  const range = relativeRangeFromDuration(key);
+  // Every key of CHECK_TIME_RANGES converts; the guard keeps a bad key from becoming an unbounded range.
+  if (!range) throw new Error(`Unknown time range: ${key}`);
+  return range.from;
+}
+
+/** The start of a range key as an instant, read in UTC as the server reads the graph's date math. */
+export function rangeStartTime(key: TimeRangeKey, now: Date): string {
+  const at = parseDateMath(rangeStartMath(key), { now, timeZone: 'UTC' });
+  if (!at) throw new Error(`Unknown time range: ${key}`);
+  return at.toISOString();
 }
 
 /** `'2mo'` → milliseconds; null for anything else. */
