@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
 import type { AppEnv } from '../context';
+import { etagFor, ifNoneMatchMatches, SUMMARY_CACHE_CONTROL, summaryVersion } from '../canary/etag';
 import { checkGraph, parseTimeParam } from '../canary/graph';
 import {
   checkSummariesJson,
@@ -66,13 +67,25 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
     // and one compression of its body.
     // A request that arrived while the last one was computed takes that one too.
     const personal = guest || denied;
-    const body = personal
-      ? await compute()
-      : await coalesceSummary(c.var.db, JSON.stringify(filters), compute, arrivedAt(c));
+    const key = JSON.stringify(filters);
+    const computed = personal ? await compute() : await coalesceSummary(c.var.db, key, compute, arrivedAt(c));
+    // Personal summaries are kept apart, by caller.
+    const { body, tag } = summaryVersion(personal ? `${principalOf(c).id} ${key}` : key, computed);
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
-    const encoding =
-      body.length >= SHARED_COMPRESSION_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
-    if (!encoding || personal) return c.body(body, 200, headers);
+    const accepted = pickEncoding(c.req.header('accept-encoding'));
+    const encoding = !personal && body.length >= SHARED_COMPRESSION_BYTES ? accepted : undefined;
+    // GET is revalidated (ETag, If-None-Match -> 304); a POST is not a cacheable read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      // Tagged by the encoding the client accepts, as the compression guard encodes the smaller bodies by it too.
+      headers.ETag = etagFor(tag, accepted);
+      headers.Vary = 'Accept-Encoding';
+      headers['Cache-Control'] = SUMMARY_CACHE_CONTROL;
+      if (ifNoneMatchMatches(c.req.header('if-none-match'), headers.ETag)) {
+        const { 'Content-Type': _type, ...validators } = headers;
+        return c.body(null, 304, validators);
+      }
+    }
+    if (!encoding) return c.body(body, 200, headers);
     const compressed = await compressShared(body, encoding);
     return c.body(new Uint8Array(compressed), 200, {
       ...headers,
