@@ -44,11 +44,12 @@ async function main() {
   // S5: an exception nothing caught ends the process cleanly (database closed, status 1) for a supervisor.
   installCrashHandler(db);
   const applied = await migrate(db);
-  // Playbook runs execute in this process: any left scheduled or running were cut off when it stopped.
+  // Playbook runs execute in the server that accepted them, under a lease: runs whose lease expired (their
+  // server stopped or died, this one included) were cut off and end failed with the reason.
   const interrupted = await failInterruptedRuns(db);
   if (interrupted.runs || interrupted.actions) {
     console.log(
-      `Playbook runs: ${interrupted.runs} run(s) and ${interrupted.actions} action(s) interrupted by the last stop marked failed.`,
+      `Playbook runs: ${interrupted.runs} run(s) and ${interrupted.actions} action(s) interrupted by a stopped server marked failed.`,
     );
   }
   const demo = process.env.MC_SEED !== 'false';
@@ -65,6 +66,8 @@ async function main() {
   runner.addPass(scrapers);
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
+  // Renews this server's leases on its runs and ends runs a dead server left (several servers on one database).
+  playbooks.watchLeases();
   const kube = kubeFromEnv(db, process.env, { port, host, dataDir });
   const app = createApp({
     db,

@@ -196,6 +196,6 @@ describe.each(testDatabaseKinds)('server start on %s', (kind) => {
       await fetch(`${base}/playbook/run/${left.runs.scheduled}`, { headers: auth })
     ).json()) as Row;
     expect(scheduled).toMatchObject({ status: 'failed', error: INTERRUPTED_RUN_ERROR });
-    expect(output).toContain('2 run(s) and 2 action(s) interrupted by the last stop marked failed');
+    expect(output).toContain('2 run(s) and 2 action(s) interrupted by a stopped server marked failed');
   });
 });
