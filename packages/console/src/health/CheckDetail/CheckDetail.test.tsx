@@ -61,7 +61,7 @@ function renderDetail({
 } = {}) {
   const onClose = vi.fn();
   const router = createMemoryRouterAdapter(location);
-  render(
+  const { unmount } = render(
     <TestConsoleProvider
       mode={mode}
       router={router}
@@ -76,7 +76,7 @@ function renderDetail({
       <CheckDetail checkId="a2" onClose={onClose} />
     </TestConsoleProvider>,
   );
-  return { onClose, runCheck, checkStatuses, router };
+  return { onClose, runCheck, checkStatuses, router, unmount };
 }
 
 const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
@@ -260,6 +260,25 @@ describe('CheckDetail', () => {
       ),
     );
     expect(screen.getByRole('textbox', { name: 'Spec source' })).toHaveAttribute('data-language', 'json');
+  });
+
+  it('#28 defect 7: Next Run says a past time is overdue and a future one is ahead', async () => {
+    const withNextRun = (offsetMs: number) => async (query: PostgrestQuery) =>
+      query.table === 'checks'
+        ? {
+            data: [{ ...checkDetailFixture, next_runtime: new Date(Date.now() + offsetMs).toISOString() } as never],
+            totalEntries: 1,
+          }
+        : listFixture(query);
+    const nextRunTile = async () => {
+      const dialog = await screen.findByRole('dialog');
+      return within(dialog).getByText('Next Run').nextElementSibling as HTMLElement;
+    };
+    const overdue = renderDetail({ list: withNextRun(-19 * 60_000 - 10_000) as typeof listFixture });
+    await waitFor(async () => expect(await nextRunTile()).toHaveTextContent(/^Overdue by 19m$/));
+    overdue.unmount();
+    renderDetail({ list: withNextRun(19 * 60_000 + 30_000) as typeof listFixture });
+    await waitFor(async () => expect(await nextRunTile()).toHaveTextContent(/^in 19m$/));
   });
 
   it('writes the time range to the URL and closes through onClose', async () => {

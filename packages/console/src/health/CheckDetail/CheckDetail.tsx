@@ -31,6 +31,7 @@ import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceIt
 import { useHealthUrlState } from '../useHealthUrlState';
 import { CheckGraph } from './CheckGraph';
 import { CheckHistory } from './CheckHistory';
+import { NextRun } from './NextRun';
 import { checkSourceHref, parseCheckSource } from './source';
 import { PlainTable, Section, Tile, Tiles, Toolbar } from './CheckDetail.styles';
 
@@ -291,7 +292,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           <dt>{t('health.tile.nextRun', 'Next Run')}</dt>
           <dd>
             {(check?.next_runtime ?? summary?.next_runtime) ? (
-              <RelativeTime value={(check?.next_runtime ?? summary?.next_runtime)!} />
+              <NextRun value={(check?.next_runtime ?? summary?.next_runtime)!} />
             ) : (
               '-'
             )}
