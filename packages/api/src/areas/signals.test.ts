@@ -58,6 +58,7 @@ const calls: Call[] = [
   ['logs.query', (c, signal) => c.logs.query({}, { signal })],
   ['catalog.summary', (c, signal) => c.catalog.summary({}, { signal })],
   ['catalog.changes', (c, signal) => c.catalog.changes({}, { signal })],
+  ['catalog.runScraper', (c, signal) => c.catalog.runScraper('s', { signal })],
   ['connections.test', (c, signal) => c.connections.test('x', { signal })],
   ['views.run', (c, signal) => c.views.run('v', {}, { signal })],
   ['views.list', (c, signal) => c.views.list('cfg', { signal })],
