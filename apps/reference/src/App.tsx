@@ -44,6 +44,7 @@ const NotBuiltRoute = lazyPage<Awaited<ReturnType<typeof shellPages>>, 'NotBuilt
   shellPages,
   'NotBuiltRoute',
 );
+const NotFoundRoute = lazyPage(shellPages, 'NotFoundRoute');
 
 const settings = () => import('./pages/settings/SettingsRoutes');
 const JobHistoryRoute = lazyPage(settings, 'JobHistoryRoute');
@@ -114,7 +115,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   permissions: <PermissionsRoute />,
   'access-scopes': <AccessScopesRoute />,
   // Hosted: people belong to the platform's organisations, not to this console.
-  users: HOSTED ? <NotBuiltRoute title="Page not found" /> : <UsersRoute />,
+  users: HOSTED ? <NotFoundRoute /> : <UsersRoute />,
   orgsSwitched: <OrgsSwitchedRoute />,
   tokens: <TokensRoute />,
   'feature-flags': <FeatureFlagsRoute />,
@@ -195,7 +196,7 @@ export function App() {
           {CONSOLE_PAGES.filter((page) => page.layout === 'bare').map(pageRoute)}
           <Route element={<ShellLayout />}>
             {CONSOLE_PAGES.filter((page) => page.layout !== 'bare').map(pageRoute)}
-            <Route path="*" element={<NotBuiltRoute title="Page not found" />} />
+            <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>
       </ConsoleRoot>

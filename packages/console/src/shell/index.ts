@@ -13,5 +13,7 @@ export { ProvisioningScreen, SkeletonPage, UserGate } from './UserGate';
 export { RequirePermission } from './RequirePermission';
 export type { RequirePermissionProps } from './RequirePermission';
 export { NotBuiltPage } from './NotBuiltPage';
+export { NotFoundPage } from './NotFoundPage';
+export type { NotFoundPageProps } from './NotFoundPage';
 export type { NotBuiltPageProps } from './NotBuiltPage';
 export { pageTitle, PRODUCT_NAME, usePageTitle } from './usePageTitle';

@@ -1,8 +1,9 @@
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   CheckEditor,
   IncidentSummary,
   NotBuiltPage,
+  NotFoundPage,
   PlaybookRunDetail,
   useShellTitle,
   consolePage,
@@ -40,4 +41,11 @@ export function IncidentRoute() {
 export function NotBuiltRoute({ title }: { title: string }) {
   useShellTitle(title);
   return <NotBuiltPage title={title} />;
+}
+
+/** Any address without a page: it does not exist (not "not built"), with a way home. */
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  useShellTitle('Page not found');
+  return <NotFoundPage path={pathname} />;
 }
