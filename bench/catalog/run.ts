@@ -188,7 +188,7 @@ async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
     await seed(testDb.db);
     process.stderr.write(`${kind}: seeded in ${Math.round((performance.now() - started) / 1000)}s\n`);
     const app = createApp({ db: testDb.db });
-    const { Authorization } = await tokenHeaders(testDb.db);
+    const Authorization = `Bearer ${(await tokenHeaders(testDb.db)).token}`;
     const request = async (path: string, init: RequestInit = {}) =>
       app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization } });
     const results: Stats[] = [];
