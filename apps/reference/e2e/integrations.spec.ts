@@ -3,7 +3,7 @@ import { parseAllDocuments } from 'yaml';
 // The schema check runs in Node on the bundled schema and validator themselves; the package's index would pull in
 // browser-only modules (React, Monaco), so this one module is imported by path.
 // eslint-disable-next-line no-restricted-imports
-import { GITOPS_OPTIONS, validateValues } from '../../../packages/console/src/settings/integrations/gitops';
+import { GITOPS_OPTIONS, validateValues } from '../../../packages/console/src/settings/integrations/model/gitops';
 import { expectNoAxeViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 

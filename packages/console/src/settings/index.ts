@@ -19,8 +19,17 @@ export type { ResourceListPageProps } from './ResourceListPage';
 export { ResourceEditor, DELETE_CONFIRM, EDITOR_SCHEDULES } from './ResourceEditor';
 export type { ResourceEditorProps } from './ResourceEditor';
 export { RESOURCE_KINDS, resourceKind, sourceNote } from './model/resourceKinds';
-export { IntegrationsPage } from './integrations/IntegrationsPage';
-export type { IntegrationsPageProps } from './integrations/IntegrationsPage';
-export { AddIntegrationDialog } from './integrations/AddIntegrationDialog';
-export type { AddIntegrationDialogProps, DirectIntegration } from './integrations/AddIntegrationDialog';
-export { GITOPS_NOTE, GITOPS_OPTIONS, helmCommands, helmReleaseYaml, validateValues } from './integrations/gitops';
+export { IntegrationsPage } from './integrations/IntegrationsPage/IntegrationsPage';
+export type { IntegrationsPageProps } from './integrations/IntegrationsPage/IntegrationsPage';
+export { AddIntegrationDialog } from './integrations/AddIntegrationDialog/AddIntegrationDialog';
+export type {
+  AddIntegrationDialogProps,
+  DirectIntegration,
+} from './integrations/AddIntegrationDialog/AddIntegrationDialog';
+export {
+  GITOPS_NOTE,
+  GITOPS_OPTIONS,
+  helmCommands,
+  helmReleaseYaml,
+  validateValues,
+} from './integrations/model/gitops';

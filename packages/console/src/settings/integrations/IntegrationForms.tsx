@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton, useT } from '@mission-control/ui';
-import type { DirectIntegration } from './AddIntegrationDialog';
-import type { IntegrationType } from './integrationRows';
-import type { IntegrationFormProps } from './TopologyForm';
+import type { DirectIntegration } from './AddIntegrationDialog/AddIntegrationDialog';
+import type { IntegrationType } from './model/integrationRows';
+import type { IntegrationFormProps } from './TopologyForm/TopologyForm';
 
 /**
  * Each integration form loads when it is opened: the scraper form (with its per-type fields and spec
@@ -21,9 +21,11 @@ function onDemand(load: () => Promise<ComponentType<IntegrationFormProps>>): Com
   };
 }
 
-const TopologyForm = onDemand(() => import('./TopologyForm').then((module) => module.TopologyForm));
+const TopologyForm = onDemand(() => import('./TopologyForm/TopologyForm').then((module) => module.TopologyForm));
 const ScraperForm = onDemand(() => import('./ScraperForm').then((module) => module.ScraperForm));
-const LoggingBackendForm = onDemand(() => import('./LoggingBackendForm').then((module) => module.LoggingBackendForm));
+const LoggingBackendForm = onDemand(() =>
+  import('./LoggingBackendForm/LoggingBackendForm').then((module) => module.LoggingBackendForm),
+);
 
 /** The form of each direct tile of the Add Integration dialog. */
 export const DIRECT_FORMS: Record<DirectIntegration, ComponentType<IntegrationFormProps>> = {

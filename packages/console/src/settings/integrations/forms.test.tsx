@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@mission-control/api';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { IntegrationsPage } from './IntegrationsPage';
-import { LoggingBackendForm } from './LoggingBackendForm';
+import { IntegrationsPage } from './IntegrationsPage/IntegrationsPage';
+import { LoggingBackendForm } from './LoggingBackendForm/LoggingBackendForm';
 import { ScraperForm } from './ScraperForm';
-import { TopologyForm } from './TopologyForm';
+import { TopologyForm } from './TopologyForm/TopologyForm';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

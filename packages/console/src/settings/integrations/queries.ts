@@ -9,7 +9,7 @@ import {
   integrationSchema,
   type IntegrationRow,
   type IntegrationType,
-} from './integrationRows';
+} from './model/integrationRows';
 
 /**
  * One integration's row, and its save and delete, through `/api/db` (the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScraperForm } from './ScraperForm';
-import { noop, withDb } from '../storyFixtures';
+import { noop, withDb } from '../__fixtures__/storyFixtures';
 
 const meta = {
   title: 'Console/Settings/Integrations/ScraperForm',

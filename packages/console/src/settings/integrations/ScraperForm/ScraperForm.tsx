@@ -7,7 +7,7 @@ import { sourceNote } from '../../model/resourceKinds';
 import { EDITOR_SCHEDULES } from '../../ResourceEditor/ResourceEditor';
 import { Fields, Muted, Row } from '../../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from '../FormParts';
-import type { IntegrationRow } from '../integrationRows';
+import type { IntegrationRow } from '../model/integrationRows';
 import {
   draftOfForm,
   formOfDraft,
@@ -25,7 +25,7 @@ import {
   type ScraperField,
 } from '../model/scraperSpec';
 import { useIntegration } from '../queries';
-import type { IntegrationFormProps } from '../TopologyForm';
+import type { IntegrationFormProps } from '../TopologyForm/TopologyForm';
 import { RetentionFields } from './RetentionFields';
 
 /** The props of the scraper form: the settings integration forms' own (`IntegrationFormProps`). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { noop, withDb } from './storyFixtures';
+import { noop, withDb } from '../__fixtures__/storyFixtures';
 import { TopologyForm } from './TopologyForm';
 
 const meta = {

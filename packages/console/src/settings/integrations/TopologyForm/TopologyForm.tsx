@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
-import { sourceNote } from '../model/resourceKinds';
-import { Fields, Muted, Row } from '../shared/styles';
-import { FormButtons, ServerError, SourceBanner } from './FormParts';
-import { editYamlField, labelsError, yamlField, type IntegrationRow, type YamlField } from './integrationRows';
-import { useIntegration } from './queries';
+import { sourceNote } from '../../model/resourceKinds';
+import { Fields, Muted, Row } from '../../shared/styles';
+import { FormButtons, ServerError, SourceBanner } from '../FormParts';
+import { editYamlField, labelsError, yamlField, type IntegrationRow, type YamlField } from '../model/integrationRows';
+import { useIntegration } from '../queries';
 
 export interface IntegrationFormProps {
   /** The item to edit; omit to add one. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
-import { Fields, Muted, Row } from '../shared/styles';
-import { FormButtons, ServerError } from './FormParts';
-import { editYamlField, labelsError, yamlField, type YamlField } from './integrationRows';
-import type { IntegrationFormProps } from './TopologyForm';
-import { useIntegration } from './queries';
+import { Fields, Muted, Row } from '../../shared/styles';
+import { FormButtons, ServerError } from '../FormParts';
+import { editYamlField, labelsError, yamlField, type YamlField } from '../model/integrationRows';
+import type { IntegrationFormProps } from '../TopologyForm/TopologyForm';
+import { useIntegration } from '../queries';
 
 /**
  * The logging backend form (operations §2.6): name (required), labels and a

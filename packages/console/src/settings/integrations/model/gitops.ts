@@ -1,10 +1,10 @@
 import { stringify } from 'yaml';
-import awsSchema from './charts/aws.schema.json' with { type: 'json' };
-import azureSchema from './charts/azure.schema.json' with { type: 'json' };
-import fluxSchema from './charts/flux.schema.json' with { type: 'json' };
-import kubernetesSchema from './charts/kubernetes.schema.json' with { type: 'json' };
-import missionControlSchema from './charts/mission-control.schema.json' with { type: 'json' };
-import prometheusSchema from './charts/prometheus.schema.json' with { type: 'json' };
+import awsSchema from '../charts/aws.schema.json' with { type: 'json' };
+import azureSchema from '../charts/azure.schema.json' with { type: 'json' };
+import fluxSchema from '../charts/flux.schema.json' with { type: 'json' };
+import kubernetesSchema from '../charts/kubernetes.schema.json' with { type: 'json' };
+import missionControlSchema from '../charts/mission-control.schema.json' with { type: 'json' };
+import prometheusSchema from '../charts/prometheus.schema.json' with { type: 'json' };
 
 /**
  * GitOps options of the Add Integration dialog (operations §2.4). The real

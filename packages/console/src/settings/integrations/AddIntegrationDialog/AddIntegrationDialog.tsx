@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { parse, stringify } from 'yaml';
 import { Button, Dialog, Tab, TabList, TabPanel, Tabs, Textarea, TextField, useT } from '@mission-control/ui';
-import { useFeature } from '../../provider/ConsoleProvider';
-import { Code, Fields, Muted, Row } from '../shared/styles';
-import type { IntegrationRow } from './integrationRows';
-import { DIRECT_FORMS } from './IntegrationForms';
+import { useFeature } from '../../../provider/ConsoleProvider';
+import { Code, Fields, Muted, Row } from '../../shared/styles';
+import type { IntegrationRow } from '../model/integrationRows';
+import { DIRECT_FORMS } from '../IntegrationForms';
 import {
   GITOPS_DEFAULT_NAMESPACE,
   GITOPS_NOTE,
@@ -13,7 +13,7 @@ import {
   helmReleaseYaml,
   validateValues,
   type GitOpsOption,
-} from './gitops';
+} from '../model/gitops';
 
 export type DirectIntegration = 'topology' | 'scraper' | 'logging_backend';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { AddIntegrationDialog } from './AddIntegrationDialog';
-import { GITOPS_OPTIONS, helmCommands, helmReleaseYaml, validateValues } from './gitops';
+import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
+import { AddIntegrationDialog } from '../AddIntegrationDialog/AddIntegrationDialog';
+import { GITOPS_OPTIONS, helmCommands, helmReleaseYaml, validateValues } from '../model/gitops';
 import { IntegrationsPage } from './IntegrationsPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { ApiError } from '@mission-control/api';
-import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
+import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 
 /** A fake /api/db for the integration stories: `rows` for reads; `fail` makes every write fail as the server would. */
 export function withDb({ rows = [], fail = false }: { rows?: Record<string, unknown>[]; fail?: boolean } = {}) {

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '@mission-control/api';
 import { Button, Dialog, StatusDot, useT } from '@mission-control/ui';
-import { DateTime } from '../../preferences/PreferredDate';
+import { DateTime } from '../../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../provider/ConsoleProvider';
-import { Heading, Page, Toolbar } from '../shared/styles';
-import { AddIntegrationDialog } from './AddIntegrationDialog';
-import { EDIT_FORMS, INTEGRATION_LABELS } from './IntegrationForms';
-import { isIntegrationType, type Integration } from './integrationRows';
-import { useIntegrations } from './queries';
+import { useConsole } from '../../../provider/ConsoleProvider';
+import { Heading, Page, Toolbar } from '../../shared/styles';
+import { AddIntegrationDialog } from '../AddIntegrationDialog/AddIntegrationDialog';
+import { EDIT_FORMS, INTEGRATION_LABELS } from '../IntegrationForms';
+import { isIntegrationType, type Integration } from '../model/integrationRows';
+import { useIntegrations } from '../queries';
 
 const TYPE_LABELS: Record<string, string> = {
   scrapers: 'Catalog Scraper',
