@@ -63,6 +63,8 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'list_playbooks',
       'run_health_check',
       'run_playbook',
+      'run_scraper',
+      'save_scraper',
       'search_catalog',
       'search_health_checks',
     ]);

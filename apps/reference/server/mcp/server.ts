@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerResources } from './resources';
 import type { ToolContext } from './toolkit';
 import { registerCatalogTools } from './tools/catalog';
+import { registerScraperTools } from './tools/scrapers';
 import { registerCheckTools } from './tools/checks';
 import { registerIncidentTools } from './tools/incidents';
 import { registerPlaybookTools } from './tools/playbooks';
@@ -21,6 +22,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerPlaybookTools(server, context);
   registerIncidentTools(server, context);
   registerCatalogTools(server, context);
+  registerScraperTools(server, context);
   registerResources(server, context);
   return server;
 }
