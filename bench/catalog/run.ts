@@ -8,14 +8,17 @@
  *
  *   eval "$(bash scripts/test-postgres.sh start)"; pnpm bench:catalog
  *
- * The rows are inserted directly (a bench measures the read models, not the scrapers). Figures are whole
- * milliseconds; it takes minutes and its numbers depend on the machine.
+ * The rows are inserted directly (a bench measures the read models, not the scrapers). Then first paint in
+ * headless Chromium of the list, the summary and the health dashboard at the same size (firstPaint.ts;
+ * BENCH_FIRST_PAINT=0 skips it). Figures are whole milliseconds; it takes minutes and its numbers depend on
+ * the machine.
  */
 import { createApp } from '../../apps/reference/server/app';
 import type { Database } from '../../apps/reference/server/db/database';
 import { tokenHeaders } from '../../apps/reference/server/testing/auth';
 import { createTestDatabase, type TestDatabase } from '../../apps/reference/server/testing/databases';
 import { announceSmoke, sized } from '../smoke';
+import { firstPaint } from './firstPaint';
 
 const ITEMS = sized(100_000, 2_000);
 /** The health side at the same size: as many checks as items, over 100 canaries, a few statuses each. */
@@ -227,6 +230,11 @@ async function main() {
           .join(''),
     );
   });
+  // First paint in the browser, after the server figures (BENCH_FIRST_PAINT=0 leaves it out).
+  if (process.env.BENCH_FIRST_PAINT !== '0') {
+    console.log('');
+    for (const line of await firstPaint(ITEMS)) console.log(line);
+  }
 }
 
 main().catch((error: unknown) => {
