@@ -27,6 +27,7 @@ interface Figures {
 /** Each widget's table and a text only its data rows carry (skeleton rows carry none). */
 const ROWS: Record<BenchKind, { table: string; text: string; label: string }> = {
   list: { table: 'Catalog items', text: 'item-', label: 'CatalogPage, item list (one type)' },
+  search: { table: 'Catalog items', text: 'item-', label: 'CatalogPage, item list (every item)' },
   summary: { table: 'Catalog summary', text: 'Deployment', label: 'CatalogPage, summary by type' },
   health: { table: 'Health checks', text: 'check-', label: 'HealthDashboard' },
 };
@@ -50,6 +51,11 @@ async function measure(page: Page, kind: BenchKind, count: number): Promise<Figu
     { polling: 'raf', timeout: PAINT_TIMEOUT_MS },
   );
   const firstPaint = (await paintedAt(page)) - handedOver;
+  // The whole-catalog list must show the stand-in's exact count, or the paging answers are wrong.
+  const total = `${count.toLocaleString('en-US')} items`;
+  if (kind === 'search' && !(await page.evaluate((t) => document.body.textContent?.includes(t), total))) {
+    throw new Error(`the item list does not show '${total}'`);
+  }
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   return { firstPaint, domNodes };
 }
@@ -72,7 +78,7 @@ export async function firstPaint(count: number): Promise<string[]> {
     server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
     const address = server.resolvedUrls?.local[0];
     if (!address) throw new Error('preview server has no address');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
     await page.addInitScript('window.__name = (fn) => fn');
     page.setDefaultTimeout(PAINT_TIMEOUT_MS);

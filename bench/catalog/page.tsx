@@ -19,10 +19,12 @@ import {
   HealthDashboard,
 } from '../../packages/console/src/index';
 
-export type BenchKind = 'list' | 'summary' | 'health';
+export type BenchKind = 'list' | 'search' | 'summary' | 'health';
 
 /** The type the list mode is opened on (one tenth of the items). */
 export const LIST_TYPE = 'Kubernetes::Pod';
+/** A search every item's name matches, so the list counts the whole catalog. */
+export const SEARCH_ALL = 'item-';
 
 const TYPES = [
   LIST_TYPE,
@@ -125,6 +127,8 @@ function fakeFetch(kind: BenchKind, count: number, onMain: () => void): typeof f
   // Serialised up front: the server's JSON encoding is not the client's work.
   const summaryBody = kind === 'summary' ? JSON.stringify(summarize(byType)) : '';
   const checksBody = kind === 'health' ? JSON.stringify({ checks_summary: generateChecks(count) }) : '';
+  let all: CatalogItemRow[] | null = null;
+  const allItems = () => (all ??= [...byType.values()].flat());
   let handedOver = false;
   const main = () => {
     if (handedOver) return;
@@ -144,10 +148,11 @@ function fakeFetch(kind: BenchKind, count: number, onMain: () => void): typeof f
       return json(checksBody);
     }
     if (path === '/api/db/configs') {
-      // Only the filters the bench's URL state sends: the type; the order is the generated one.
+      // Only the filters the bench's URL states send: the type, or a search all names match (as the
+      // server's `or=(name.ilike...)` would); the order is the generated one (type, then name).
       const typeFilter = url.searchParams.get('type');
       const type = typeFilter?.startsWith('eq.') ? typeFilter.slice(3) : null;
-      const rows = type ? (byType.get(type) ?? []) : [...byType.values()].flat();
+      const rows = type ? (byType.get(type) ?? []) : allItems();
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? rows.length);
       const page = rows.slice(offset, offset + limit);
@@ -164,6 +169,7 @@ function fakeFetch(kind: BenchKind, count: number, onMain: () => void): typeof f
 
 const LOCATIONS: Record<BenchKind, string> = {
   list: `/catalog?configType=${encodeURIComponent(LIST_TYPE)}`,
+  search: `/catalog?search=${SEARCH_ALL}`,
   summary: '/catalog',
   health: '/health?hidePassing=false&groupBy=no-grouping',
 };
