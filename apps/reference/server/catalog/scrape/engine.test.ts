@@ -100,7 +100,11 @@ describe.each(testDatabaseKinds)('scraper engine on %s', (kind) => {
           tags: [{ name: 'namespace', jsonpath: '$.metadata.namespace' }],
           transform: {
             mask: [
-              { selector: 'Deployment', jsonpath: '$.spec.env[?(@.name=="DB_PASSWORD")].value', value: 'md5sum' },
+              {
+                selector: "config_type == 'Deployment'",
+                jsonpath: '$.spec.env[?(@.name=="DB_PASSWORD")].value',
+                value: 'md5sum',
+              },
               { jsonpath: '$.spec.token', value: '***' },
             ],
           },

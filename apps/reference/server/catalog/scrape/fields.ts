@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { celMatches, celValue, compileCel, type CelItem, type CelProgram } from './cel';
 import { firstValue, pathLocations, pathValues, valueOrPath } from './jsonpath';
 import type { SourceConfig } from './spec';
 import type { RawDocument, RelationshipRef, SourceResult } from './types';
@@ -10,6 +11,7 @@ import type { RawDocument, RelationshipRef, SourceResult } from './types';
  * `deleteFields`, and `transform` (`exclude`, `mask`, `relationship`).
  */
 export const MAX_TAGS = 5;
+const MAX_RULE_ERRORS = 20;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | undefined => {
   if (value == null) return undefined;
   if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return undefined;
 };
 
@@ -122,32 +124,84 @@ function lookup(spec: unknown, json: unknown, labels: Record<string, string>): s
   return null;
 }
 
-function relationshipsOf(
-  rules: Record<string, unknown>[],
+/** A relationship rule with its CEL `filter`/`expr` compiled once per run (undefined when absent or invalid). */
+interface RelationshipRule {
+  index: number;
+  rule: Record<string, unknown>;
+  filter?: CelProgram;
+  expr?: CelProgram;
+}
+
+/** A mask with its CEL `selector` compiled once per run; `invalid` masks apply to every item (see transformed). */
+interface MaskRule {
+  index: number;
+  rule: Record<string, unknown>;
+  selector?: CelProgram;
+  invalid?: boolean;
+}
+
+function refFrom(
+  rule: Record<string, unknown>,
   json: unknown,
   labels: Record<string, string>,
-  warnings: Set<string>,
+  parent: boolean,
+): RelationshipRef | undefined {
+  const parts = {
+    type: lookup(rule.type, json, labels),
+    externalId: lookup(rule.id ?? rule.external_id, json, labels),
+    name: lookup(rule.name, json, labels),
+    namespace: lookup(rule.namespace, json, labels),
+  };
+  // A lookup that resolves to nothing means the rule does not apply to this item.
+  if (Object.values(parts).some((part) => part === null)) return undefined;
+  if (!parts.externalId && !parts.name) return undefined;
+  const ref: RelationshipRef = { parent };
+  if (parts.type) ref.type = parts.type;
+  if (parts.externalId) ref.externalId = parts.externalId;
+  if (parts.name) ref.name = parts.name;
+  if (parts.namespace) ref.namespace = parts.namespace;
+  return ref;
+}
+
+/**
+ * The links of one item. `filter` (CEL, true/false) says whether a rule applies to the item; `expr` (CEL) gives the
+ * selectors itself, a list of `{id | external_id, name, namespace, type}` maps, instead of the lookup fields.
+ * A rule whose CEL fails is reported once in `errors` and links nothing; the other rules and items go on.
+ */
+function relationshipsOf(
+  rules: RelationshipRule[],
+  json: unknown,
+  labels: Record<string, string>,
+  item: CelItem,
+  errors: Set<string>,
 ): RelationshipRef[] {
   const refs: RelationshipRef[] = [];
-  for (const rule of rules) {
-    if (rule.filter != null || rule.expr != null) {
-      warnings.add('transform.relationship: filter and expr are CEL upstream and are not evaluated by this server');
+  for (const { index, rule, filter, expr } of rules) {
+    const what = `transform.relationship[${index}]`;
+    try {
+      if (filter && !celMatches(`${what}.filter`, filter, item)) continue;
+      if (!expr) {
+        const ref = refFrom(rule, json, labels, rule.parent === true);
+        if (ref) refs.push(ref);
+        continue;
+      }
+      const value = celValue(`${what}.expr`, expr, item);
+      const selectors = Array.isArray(value) ? value : [value];
+      for (const selector of selectors) {
+        if (!isRecord(selector)) throw new Error(`${what}.expr must give a list of maps (id, name, namespace, type)`);
+        // Selector fields the expression left empty do not constrain the match.
+        const literal = Object.fromEntries(
+          Object.entries(selector)
+            .map(([key, part]) => [key, text(part)] as const)
+            .filter(([key, part]) => part !== undefined && key !== 'parent')
+            .map(([key, part]) => [key, { value: part }]),
+        );
+        const ref = refFrom(literal, json, labels, selector.parent === true || rule.parent === true);
+        if (ref) refs.push(ref);
+      }
+    } catch (error) {
+      errors.add(error instanceof Error ? error.message : String(error));
     }
-    const parts = {
-      type: lookup(rule.type, json, labels),
-      externalId: lookup(rule.id ?? rule.external_id, json, labels),
-      name: lookup(rule.name, json, labels),
-      namespace: lookup(rule.namespace, json, labels),
-    };
-    // A lookup that resolves to nothing means the rule does not apply to this item.
-    if (Object.values(parts).some((part) => part === null)) continue;
-    if (!parts.externalId && !parts.name) continue;
-    const ref: RelationshipRef = { parent: rule.parent === true };
-    if (parts.type) ref.type = parts.type;
-    if (parts.externalId) ref.externalId = parts.externalId;
-    if (parts.name) ref.name = parts.name;
-    if (parts.namespace) ref.namespace = parts.namespace;
-    refs.push(ref);
   }
   return refs;
 }
@@ -157,8 +211,18 @@ const md5 = (value: unknown) =>
     .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
     .digest('hex');
 
-/** `exclude` and `mask` on a copy of the document that is stored (the id, name and type were read before). */
-function transformed(json: unknown, transform: Record<string, unknown> | undefined, type: string): unknown {
+/**
+ * `exclude` and `mask` on a copy of the document that is stored (the id, name and type were read before). A mask
+ * whose CEL `selector` is invalid or fails on this item masks anyway: hiding a field by mistake is safer than
+ * storing a secret; the problem is reported in `errors`.
+ */
+function transformed(
+  json: unknown,
+  transform: Record<string, unknown> | undefined,
+  masks: MaskRule[],
+  item: CelItem,
+  errors: Set<string>,
+): unknown {
   if (!transform || typeof json !== 'object' || json === null) return json;
   const copy = structuredClone(json);
   for (const exclude of (transform.exclude as Record<string, unknown>[] | undefined) ?? []) {
@@ -167,10 +231,14 @@ function transformed(json: unknown, transform: Record<string, unknown> | undefin
       else delete (parent as Record<string, unknown>)[String(parentProperty)];
     }
   }
-  for (const mask of (transform.mask as Record<string, unknown>[] | undefined) ?? []) {
-    // `selector` is a CEL expression upstream; here it names the item type the mask applies to (empty: all).
-    const selector = typeof mask.selector === 'string' ? mask.selector.trim() : '';
-    if (selector && selector !== type) continue;
+  for (const { index, rule: mask, selector } of masks) {
+    if (selector) {
+      try {
+        if (!celMatches(`transform.mask[${index}].selector`, selector, item)) continue;
+      } catch (error) {
+        errors.add(`${error instanceof Error ? error.message : String(error)}; the field was masked anyway`);
+      }
+    }
     for (const { parent, parentProperty } of pathLocations(String(mask.jsonpath), copy)) {
       const target = parent as Record<string | number, unknown>;
       const current = target[parentProperty as string | number];
@@ -178,6 +246,42 @@ function transformed(json: unknown, transform: Record<string, unknown> | undefin
     }
   }
   return copy;
+}
+
+/** Compiles the transform's CEL once per source run; an invalid expression is reported and handled per rule. */
+function compiledRules(transform: Record<string, unknown> | undefined, where: string, errors: string[]) {
+  const masks: MaskRule[] = [];
+  for (const [index, rule] of ((transform?.mask as unknown[] | undefined) ?? []).entries()) {
+    if (!isRecord(rule)) continue;
+    const entry: MaskRule = { index, rule };
+    if (rule.selector != null && rule.selector !== '') {
+      const compiled = compileCel(`transform.mask[${index}].selector`, rule.selector, 'bool');
+      if ('program' in compiled) entry.selector = compiled.program;
+      else errors.push(`${where}: ${compiled.problem}; the mask applies to every item`);
+    }
+    masks.push(entry);
+  }
+  const relationships: RelationshipRule[] = [];
+  for (const [index, rule] of ((transform?.relationship as unknown[] | undefined) ?? []).entries()) {
+    if (!isRecord(rule)) continue;
+    const entry: RelationshipRule = { index, rule };
+    let valid = true;
+    for (const key of ['filter', 'expr'] as const) {
+      if (rule[key] == null || rule[key] === '') continue;
+      const compiled = compileCel(
+        `transform.relationship[${index}].${key}`,
+        rule[key],
+        key === 'expr' ? 'list' : 'bool',
+      );
+      if ('program' in compiled) entry[key] = compiled.program;
+      else {
+        valid = false;
+        errors.push(`${where}: ${compiled.problem}; the rule links nothing`);
+      }
+    }
+    if (valid) relationships.push(entry);
+  }
+  return { masks, relationships };
 }
 
 function normalHealth(value: unknown): string | null {
@@ -189,9 +293,9 @@ function normalHealth(value: unknown): string | null {
 /** The documents of one source (`file[0]`...) as items; a document without an id or type is an error, not a stop. */
 export function itemsFromDocuments(where: string, config: SourceConfig, documents: RawDocument[]): SourceResult {
   const result: SourceResult = { items: [], errors: [], warnings: [] };
-  const warnings = new Set<string>();
+  const ruleErrors = new Set<string>();
   const transform = isRecord(config.transform) ? config.transform : undefined;
-  const rules = ((transform?.relationship as Record<string, unknown>[] | undefined) ?? []).filter(isRecord);
+  const { masks, relationships: rules } = compiledRules(transform, where, result.errors);
   for (const document of documents) {
     let parts: unknown[] = [document.data];
     if (typeof config.items === 'string' && config.items.trim()) {
@@ -219,11 +323,22 @@ export function itemsFromDocuments(where: string, config: SourceConfig, document
       }
       const labels = labelsOf(config.labels, json);
       const tags = tagsOf(config.tags, json, labels);
+      const name = text(valueOrPath(config.name, json)) ?? externalId;
+      const configClass = text(valueOrPath(config.class, json)) ?? type;
+      const cel: CelItem = {
+        config: json,
+        config_type: type,
+        config_class: configClass,
+        name,
+        id: externalId,
+        tags,
+        labels,
+      };
       result.items.push({
         externalId,
-        name: text(valueOrPath(config.name, json)) ?? externalId,
+        name,
         type,
-        configClass: text(valueOrPath(config.class, json)) ?? type,
+        configClass,
         status: text(valueOrPath(config.status, json)) ?? null,
         health: normalHealth(valueOrPath(config.health, json)),
         description: text(valueOrPath(config.description, json)) ?? null,
@@ -233,14 +348,19 @@ export function itemsFromDocuments(where: string, config: SourceConfig, document
         // Content in another format is kept as is, with its format, as the item page shows it.
         config: isText
           ? { content: json, format: document.format ?? text(config.format) ?? 'text' }
-          : transformed(json, transform, type),
+          : transformed(json, transform, masks, cel, ruleErrors),
         createdAt: timestamp(config.createFields, json),
         deletedAt: timestamp(config.deleteFields, json),
-        relationships: relationshipsOf(rules, json, labels, warnings),
+        relationships: relationshipsOf(rules, json, labels, cel, ruleErrors),
         source: document.origin,
       });
     }
   }
-  result.warnings.push(...warnings);
+  // Expressions that fail item after item are reported a bounded number of times.
+  const failures = [...ruleErrors];
+  result.errors.push(...failures.slice(0, MAX_RULE_ERRORS).map((error) => `${where}: ${error}`));
+  if (failures.length > MAX_RULE_ERRORS) {
+    result.errors.push(`${where}: ${failures.length - MAX_RULE_ERRORS} more CEL failures not listed`);
+  }
   return result;
 }

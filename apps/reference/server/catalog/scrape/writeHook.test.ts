@@ -80,4 +80,27 @@ describe('config_scrapers write hook', () => {
     );
     await expect(save({ kubernetes: [{ clusterName: 'prod' }] }, editor)).resolves.toHaveLength(1);
   });
+
+  it('refuses a transform whose CEL does not compile, names the rule and says why', async () => {
+    const spec = (transform: unknown) => ({ file: [{ paths: ['a/*.json'], type: 'F', transform }] });
+    await expect(save(spec({ mask: [{ selector: 'config_type ==', jsonpath: '$.a', value: 'x' }] }))).rejects.toThrow(
+      /^invalid scraper spec: file\[0\]: transform\.mask\[0\]\.selector is not a valid CEL expression: Unexpected token: EOF/,
+    );
+    await expect(save(spec({ relationship: [{ filter: "kind == 'Pod'", name: 'x' }] }))).rejects.toThrow(
+      'invalid scraper spec: file[0]: transform.relationship[0].filter is not a valid CEL expression: Unknown variable: kind',
+    );
+    await expect(save(spec({ relationship: [{ filter: 'name', name: 'x' }] }))).rejects.toThrow(
+      'invalid scraper spec: file[0]: transform.relationship[0].filter must give a true/false value, not string',
+    );
+    await expect(
+      save(spec({ mask: [{ selector: `name == '${'x'.repeat(1000)}'`, jsonpath: '$.a', value: 'x' }] })),
+    ).rejects.toThrow(
+      'invalid scraper spec: file[0]: transform.mask[0].selector is 1010 characters long; a CEL expression may have at most 1000',
+    );
+    const valid = spec({
+      mask: [{ selector: "config_type == 'Kubernetes::Secret'", jsonpath: '$.data', value: 'md5sum' }],
+      relationship: [{ filter: "config.metadata.name == 'x' && labels.app == 'web'", name: 'x' }, { expr: '[]' }],
+    });
+    await expect(save(valid)).resolves.toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { assertConnectionUsesAllowed, isConnectionReference, type ConnectionUse } from '../../connections/references';
 import { PostgrestError } from '../../postgrest/errors';
 import { execWriteProblem } from '../../sandbox/policy';
+import { celFieldProblem } from './cel';
 import { commonFieldProblem } from './fields';
 import { fileSourceProblem } from './sources/file';
 import { httpSourceProblem } from './sources/http';
@@ -33,6 +34,7 @@ export function sourceProblem(source: SourceEntry, roots: ScrapeRoots): string |
   const where = `${source.type}[${source.index}]`;
   const problem =
     commonFieldProblem(source.config) ??
+    celFieldProblem(source.config.transform) ??
     (source.type === 'file'
       ? fileSourceProblem(source.config, { roots: roots.roots(), dataDir: roots.dataDir })
       : source.type === 'sql'
