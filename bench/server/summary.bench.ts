@@ -14,6 +14,7 @@ import { tokenHeaders } from '../../apps/reference/server/testing/auth';
 import { createTestDatabase, type TestDatabase } from '../../apps/reference/server/testing/databases';
 import { CHECKS, seedChecks } from './seed';
 import { announceSmoke, sized } from '../smoke';
+import { DATABASE_LABEL, databaseKinds, time, type Stats } from '../timing';
 
 const STATUSES = sized(1_000_000, 20_000);
 /** Rows of every check but the first, one per 100 minutes. */
@@ -32,24 +33,6 @@ async function seed(db: Database): Promise<string> {
     throw new Error(`seeded ${counts!.checks} checks and ${counts!.statuses} statuses`);
   }
   return hot;
-}
-
-interface Stats {
-  median: number;
-  p95: number;
-}
-
-async function time(iterations: number, fn: () => Promise<void>): Promise<Stats> {
-  for (let i = 0; i < 2; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!);
-  return { median: at(0.5), p95: at(0.95) };
 }
 
 async function expectOk(response: Response, what: string) {
@@ -102,16 +85,11 @@ async function benchmark(kind: 'pglite' | 'postgres'): Promise<Stats[]> {
 
 async function main() {
   announceSmoke('bench:server');
-  const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  if (kinds.length === 1) {
-    process.stderr.write(
-      'TEST_DATABASE_URL is not set: PostgreSQL is skipped (eval "$(bash scripts/test-postgres.sh start)").\n',
-    );
-  }
+  const kinds = databaseKinds();
   const results = new Map<string, Stats[]>();
   for (const kind of kinds) results.set(kind, await benchmark(kind));
 
-  const label = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+  const label = DATABASE_LABEL;
   const pad = (text: string, width: number) => text.padEnd(width);
   const header =
     pad(`${CHECKS} checks, ${STATUSES} statuses`, 34) +
