@@ -11,6 +11,7 @@ import { kubeArea } from './kube';
 import { mcpArea } from './mcp';
 import { peopleArea } from './people';
 import { playbooksArea } from './playbooks';
+import { topologyArea } from './topology';
 
 /**
  * The server's areas, in registration order (earlier ones see a request first). Adding an area is one folder
@@ -26,6 +27,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   agentsArea,
   connectionsArea,
   catalogArea,
+  topologyArea,
   dbArea,
   mcpArea,
   kubeArea,
