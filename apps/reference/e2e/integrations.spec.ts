@@ -80,7 +80,7 @@ test('Add Integration: the Flux preview validates against the bundled schema; a 
   await expectNoAxeViolations(page);
   const topologyId = await idOf(page, 'topologies', topology);
 
-  // Direct: Catalog Scraper, then back to /config-db.
+  // Direct: Catalog Scraper, then to the new scraper's own page.
   await page.goto('/settings/integrations');
   await page.getByRole('button', { name: 'Add Integration' }).click();
   await page.getByRole('dialog', { name: 'Add Integration' }).getByRole('button', { name: 'Catalog Scraper' }).click();
@@ -93,9 +93,10 @@ test('Add Integration: the Flux preview validates against the bundled schema; a 
   await page.getByRole('option', { name: '@every 30m' }).click();
   await expectNoAxeViolations(page);
   await scraperDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/config-db$/);
+  await expect(page).toHaveURL(/\/catalog\/scrapers\/[0-9a-f-]{36}$/);
   await expectNoAxeViolations(page);
   const scraperId = await idOf(page, 'config_scrapers', scraper);
+  expect(page.url()).toMatch(new RegExp(`/catalog/scrapers/${scraperId}$`));
   const stored = await page.request.get(`/api/db/config_scrapers?select=spec,source&id=eq.${scraperId}`);
   expect(await stored.json()).toEqual([
     { source: 'UI', spec: { kubernetes: [{ clusterName: 'e2e-cluster' }], schedule: '@every 30m' } },

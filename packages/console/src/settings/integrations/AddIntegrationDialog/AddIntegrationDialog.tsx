@@ -22,7 +22,7 @@ export interface AddIntegrationDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /**
    * A direct integration was saved (the dialog has closed). The host goes to
-   * its return route: a topology to /topology, a scraper to /config-db.
+   * its return route: a topology to /topology, a scraper to its own page.
    */
   onCreated?: (kind: DirectIntegration, row: IntegrationRow) => void;
 }

@@ -117,10 +117,11 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
       <AddIntegrationDialog
         isOpen={adding}
         onOpenChange={setAdding}
-        onCreated={(kind) => {
-          // The return routes of §2.4: a topology goes to /topology, a scraper to /config-db.
+        onCreated={(kind, row) => {
+          // A topology goes to /topology (§2.4); a new scraper to its own page, where its first run shows
+          // (/config-db, the return route of §2.4, only redirects to the list of scrapers).
           if (kind === 'topology') router.navigate(routes.topology());
-          else if (kind === 'scraper') router.navigate(routes.configDb());
+          else if (kind === 'scraper') router.navigate(routes.catalogScraper(row.id));
         }}
       />
       {type && id ? (

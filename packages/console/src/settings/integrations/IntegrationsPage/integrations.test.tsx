@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { parseAllDocuments } from 'yaml';
+import { createMemoryRouterAdapter } from '../../../provider/router';
 import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { AddIntegrationDialog } from '../AddIntegrationDialog/AddIntegrationDialog';
 import { GITOPS_OPTIONS, helmCommands, helmReleaseYaml, validateValues } from '../model/gitops';
@@ -159,5 +160,27 @@ describe('IntegrationsPage', () => {
     expect(await screen.findByText('k8s')).toBeInTheDocument();
     expect(screen.getByText('Catalog Scraper')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('FAILED')).toBeInTheDocument());
+  });
+
+  it('#28 defect 2: a Catalog Scraper saved from Add Integration lands on its own page, not /config-db', async () => {
+    const router = createMemoryRouterAdapter('/settings/integrations');
+    const list = vi.fn(async () => ({ data: [], totalEntries: 0 }));
+    const insert = vi.fn(async (_table: string, row: object) => [{ id: 's9', ...row }]);
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <TestConsoleProvider router={router} client={{ db: { list, insert } as never }}>
+          <IntegrationsPage />
+        </TestConsoleProvider>
+      </StrictMode>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Integration' }));
+    await user.click(await screen.findByRole('button', { name: 'Catalog Scraper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Integration Catalog Scraper' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'k8s');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cluster Name' }), 'prod');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.location).toBe('/catalog/scrapers/s9'));
+    expect(insert).toHaveBeenCalledWith('config_scrapers', expect.objectContaining({ name: 'k8s' }), expect.anything());
   });
 });
