@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { kubeFromEnv } from './kube/endpoint';
 import { installCrashHandler } from './db/crash';
+import { followTokenRevocations } from './auth/revocations';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { bootstrapIdentities } from './identity/bootstrap';
@@ -44,6 +45,8 @@ async function main() {
   // S5: an exception nothing caught ends the process cleanly (database closed, status 1) for a supervisor.
   installCrashHandler(db);
   const applied = await migrate(db);
+  // Several servers on one PostgreSQL: a token revoked on another server leaves this one's cache at once.
+  const unlistenTokens = await followTokenRevocations(db);
   // Playbook runs execute in the server that accepted them, under a lease: runs whose lease expired (their
   // server stopped or died, this one included) were cut off and end failed with the reason.
   const interrupted = await failInterruptedRuns(db);
@@ -147,7 +150,7 @@ async function main() {
     console.log(`Received ${signal}, shutting down.`);
     // A stop that hangs ends the process anyway.
     setTimeout(() => process.exit(1), 30_000).unref();
-    void shutdown({ server, runner, playbooks, db, others: [kubeServer] })
+    void shutdown({ server, runner, playbooks, db, others: [kubeServer, unlistenTokens && { close: unlistenTokens }] })
       .catch((error: unknown) => console.error('Shutdown did not finish cleanly:', error))
       .finally(() => process.exit(0));
   };

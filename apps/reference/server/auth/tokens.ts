@@ -366,9 +366,30 @@ export function forgetTokens(db: Queryable, predicate: (token: VerifiedToken) =>
   for (const [key, entry] of cache) if (predicate(entry.token)) cache.delete(key);
 }
 
+/** The NOTIFY channel on which a server tells the others sharing its database which tokens it revoked. */
+export const TOKEN_REVOCATION_CHANNEL = 'mc_token_revocations';
+
+/** A revocation other servers must apply to their caches: one token, or every token of one owner. */
+export interface TokenRevocation {
+  id?: string;
+  owner?: string;
+}
+
+/** Tells the servers sharing this database (PostgreSQL delivers it on commit; PGlite has no other server). */
+async function announceRevocation(db: Queryable, revocation: TokenRevocation): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [TOKEN_REVOCATION_CHANNEL, JSON.stringify(revocation)]);
+}
+
+/** Applies a revocation heard from another server (or this one) to this server's cache. */
+export function applyRevocation(db: Queryable, revocation: TokenRevocation): void {
+  if (revocation.id) forgetTokens(db, (token) => token.id === revocation.id);
+  if (revocation.owner) forgetTokens(db, (token) => token.ownerId === revocation.owner);
+}
+
 export async function deleteAccessToken(db: Queryable, id: string): Promise<boolean> {
   const { affectedRows } = await db.query('DELETE FROM access_tokens WHERE id = $1', [id]);
   forgetTokens(db, (token) => token.id === id);
+  if (affectedRows > 0) await announceRevocation(db, { id });
   return affectedRows > 0;
 }
 
@@ -378,5 +399,6 @@ export async function deleteAccessTokensOf(db: Queryable, personId: string): Pro
     personId,
   ]);
   forgetTokens(db, (token) => token.ownerId === personId);
+  if (affectedRows > 0) await announceRevocation(db, { owner: personId });
   return affectedRows;
 }

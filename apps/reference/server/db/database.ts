@@ -3,6 +3,7 @@ import pg from 'pg';
 import { HttpError } from '../http/errors';
 import { lockDataDir } from './lock';
 import { PgliteThread } from './pgliteThread';
+import { listenPostgres, type Unlisten } from './listen';
 
 /**
  * The connection to PostgreSQL was lost or refused (a terminated backend, a restart, a failover):
@@ -63,6 +64,11 @@ export interface Database extends Transaction {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: follows a `NOTIFY` channel, so several servers on one database hear each other's revocations.
+   * PGlite has one server per database, whose caches are cleared in-process.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
 }
 
 export interface OpenDatabaseOptions {
@@ -265,6 +271,7 @@ async function openPostgres(url: string, log: (message: string) => void): Promis
         client.release(broken.has(client) || isConnectionLoss(failure) ? true : undefined);
       }
     },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage, log),
     async close() {
       await pool.end();
     },
