@@ -1,5 +1,6 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MissionControlClient } from '@mission-control/api';
 import { ConsoleProvider, useFeature } from '../../provider/ConsoleProvider';
@@ -52,5 +53,41 @@ describe('FeatureFlagsPage', () => {
       body: { name: 'incidents.disable', value: 'true', created_by: testAdmin.id },
     });
     expect(await screen.findByText('incidents off')).toBeInTheDocument();
+  });
+
+  it('#28 defect 4: deleting a flag asks for confirmation first; Cancel keeps it', async () => {
+    const fake = fakeDb({ properties: [{ name: 'logs.disable', value: 'true', deleted_at: null }] });
+    const user = userEvent.setup();
+    const properties = { list: async () => [] };
+    const client = { db: fake.db, properties, url: (path: string) => `/api${path}` } as unknown as MissionControlClient;
+    render(
+      <StrictMode>
+        <ConsoleProvider
+          client={client}
+          user={testAdmin}
+          router={createMemoryRouterAdapter('/settings/feature-flags')}
+          storage={createMemoryStorage()}
+        >
+          <FeatureFlagsPage />
+        </ConsoleProvider>
+      </StrictMode>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete logs.disable' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete feature flag' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete the feature flag logs.disable?');
+    expect(fake.writes).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fake.writes).toEqual([]);
+    expect(screen.getByText('logs.disable')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete logs.disable' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete feature flag' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Feature flag deleted')).toBeInTheDocument();
+    expect(fake.writes).toHaveLength(1);
+    expect(fake.writes[0]).toMatchObject({ table: 'properties' });
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '@mission-control/api';
-import { Button, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
+import { Button, ConfirmDialog, Dialog, IconButton, TextField, useT, useToast } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan } from '../../provider/ConsoleProvider';
@@ -24,6 +24,8 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
   const toast = useToast();
   const canWrite = useCan('properties', 'write');
   const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
+  // A flag switches an area on or off for everyone, so removing one is confirmed like every other delete.
+  const [deleting, setDeleting] = useState<PropertyRow | null>(null);
 
   const properties = useProperties();
   const remove = useDeleteProperty({ onSuccess: () => toast.success(t('flags.deleted', 'Feature flag deleted')) });
@@ -56,13 +58,13 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
               <IconButton
                 icon="trash"
                 aria-label={t('flags.delete', 'Delete {name}', { name: row.name })}
-                onPress={() => remove.mutate(row.name)}
+                onPress={() => setDeleting(row)}
               />
             </Row>
           ) : null,
       },
     ],
-    [t, canWrite, remove],
+    [t, canWrite],
   );
 
   return (
@@ -87,6 +89,17 @@ export function FeatureFlagsPage({ hideHeading = false }: FeatureFlagsPageProps)
       {editing !== null ? (
         <FlagDialog existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('flags.deleteTitle', 'Delete feature flag')}
+        message={t('flags.deleteConfirm', 'Are you sure you want to delete the feature flag {name}?', {
+          name: deleting?.name ?? '',
+        })}
+        confirmLabel={t('flags.deleteAction', 'Delete')}
+        variant="danger"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.name).catch(() => undefined) : undefined)}
+      />
     </Page>
   );
 }
