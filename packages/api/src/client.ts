@@ -4,6 +4,7 @@ import { createDbClient, type DbClient } from './areas/db';
 import { createIdentityClient, type IdentityClient } from './areas/identity';
 import { createAgentsClient, type AgentsClient } from './areas/agents';
 import { createCatalogClient, type CatalogClient } from './areas/catalog';
+import { createChangesClient, type ChangesClient } from './areas/changes';
 import { createConnectionsClient, type ConnectionsClient } from './areas/connections';
 import { createLogsClient, type LogsClient } from './areas/logs';
 import { createNotificationClient, type NotificationClient } from './areas/notifications';
@@ -33,6 +34,8 @@ export interface MissionControlClient {
   readonly notification: NotificationClient;
   readonly logs: LogsClient;
   readonly catalog: CatalogClient;
+  /** The change feed and insights (reference §1.4-§1.5). */
+  readonly changes: ChangesClient;
   readonly connections: ConnectionsClient;
   readonly views: ViewsClient;
   readonly agents: AgentsClient;
@@ -61,6 +64,7 @@ export function createClient(config: ClientConfig = {}): MissionControlClient {
     notification: createNotificationClient(http),
     logs: createLogsClient(http),
     catalog: createCatalogClient(http),
+    changes: createChangesClient(http),
     connections: createConnectionsClient(http),
     views: createViewsClient(http),
     agents: createAgentsClient(http),

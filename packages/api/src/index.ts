@@ -76,6 +76,28 @@ export type {
   RelatedConfigsParams,
   RelationshipDirection,
 } from './areas/catalogItem';
+export {
+  ANALYSIS_SORT_COLUMNS,
+  ANALYSIS_STATUSES,
+  ANALYSIS_TYPES,
+  CHANGE_DETAIL_COLUMNS,
+  analyzerRowSchema,
+  changeDetailQuery,
+  changeDetailSchema,
+  configAnalysisAnalyzersQuery,
+  configAnalysisItemSchema,
+  configAnalysisItemsQuery,
+  configAnalysisQuery,
+  configAnalysisSchema,
+} from './areas/changes';
+export type {
+  AnalysisSortColumn,
+  ChangeDetail,
+  ChangesClient,
+  ConfigAnalysis,
+  ConfigAnalysisItem,
+  ConfigAnalysisItemsParams,
+} from './areas/changes';
 export type { ConnectionsClient } from './areas/connections';
 export type { LogsClient } from './areas/logs';
 export type { NotificationClient } from './areas/notifications';

@@ -216,3 +216,28 @@ export {
   catalogSummaryRequestSchema,
 } from './catalog';
 export type { CatalogCostRange, CatalogSummaryGroup, CatalogSummaryRequestBody } from './catalog';
+export {
+  CHANGE_RECURSIVE_MODES,
+  CHANGE_SEVERITIES,
+  CHANGE_SORT_COLUMNS,
+  CHANGES_DEFAULT_DEPTH,
+  CHANGES_DEFAULT_FROM,
+  CHANGES_DEFAULT_PAGE_SIZE,
+  CHANGES_MAX_DEPTH,
+  CHANGES_MAX_OFFSET,
+  CHANGES_MAX_PAGE_SIZE,
+  CHANGES_MAX_TEXT,
+  changeRowSchema,
+  changeSortOf,
+  changesSearchRequestSchema,
+  changesSearchResponseSchema,
+  severityLevels,
+} from './changes';
+export type {
+  ChangeRecursiveMode,
+  ChangeRow,
+  ChangeSeverity,
+  ChangeSortColumn,
+  ChangesSearchRequest,
+  ChangesSearchResponse,
+} from './changes';

@@ -1,12 +1,15 @@
-import type { CatalogItemsParams, CatalogSummaryRequestBody } from '@mission-control/api';
+import type {
+  CatalogItemsParams,
+  CatalogSummaryRequestBody,
+  ChangesSearchRequest,
+  ConfigAnalysisItemsParams,
+} from '@mission-control/api';
 import { defineArea } from '../areas/defineArea';
 
 const root = ['catalog'] as const;
 
 /** The id that opens the scraper editor on a new scraper (`/catalog/scrapers/new`). */
 export const NEW_SCRAPER_ID = 'new';
-/** The change feed and insights arrive with their own issue; until then their tabs lead to an honest empty state. */
-const NEXT = 'console-areas.md §1.4-§1.5 (issue after #19)';
 
 /** The catalog (reference §1): the inventory, its scrapers and one item's page. */
 export const catalogArea = defineArea({
@@ -20,8 +23,10 @@ export const catalogArea = defineArea({
       featureName: 'config',
       resourceName: 'database',
     },
-    { id: 'catalogChanges', path: '/catalog/changes', title: 'Catalog Changes', notBuilt: { spec: NEXT } },
-    { id: 'catalogInsights', path: '/catalog/insights', title: 'Catalog Insights', notBuilt: { spec: NEXT } },
+    /** The change feed (reference §1.4). */
+    { id: 'catalogChanges', path: '/catalog/changes', title: 'Catalog Changes' },
+    /** Open and resolved findings of the analyzers (reference §1.5). */
+    { id: 'catalogInsights', path: '/catalog/insights', title: 'Catalog Insights' },
     { id: 'catalogScrapers', path: '/catalog/scrapers', title: 'Catalog Settings' },
     { id: 'catalogScraper', path: '/catalog/scrapers/:id', title: 'Catalog Settings' },
     /** One item with its sub-pages (relationships, playbooks, checks ...). */
@@ -43,5 +48,15 @@ export const catalogArea = defineArea({
     statuses: () => [...root, 'statuses'] as const,
     scrapers: () => [...root, 'scrapers'] as const,
     scraperJobs: (scraperId: string) => [...root, 'scrapers', scraperId, 'jobs'] as const,
+    /** The change feed (#20): every read under one prefix, so a new change refreshes all of them. */
+    changesAll: () => [...root, 'changes'] as const,
+    changes: (request: ChangesSearchRequest) => [...root, 'changes', 'search', request] as const,
+    change: (changeId: string) => [...root, 'changes', 'detail', changeId] as const,
+    /** Distinct change types (the feed's Change Type filter). */
+    changeTypes: () => [...root, 'changes', 'types'] as const,
+    insightsAll: () => [...root, 'insights'] as const,
+    insights: (params: ConfigAnalysisItemsParams) => [...root, 'insights', 'list', params] as const,
+    insight: (analysisId: string) => [...root, 'insights', 'detail', analysisId] as const,
+    analyzers: () => [...root, 'insights', 'analyzers'] as const,
   },
 });
