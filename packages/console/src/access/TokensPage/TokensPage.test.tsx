@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type StorageAdapter } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { fakeAuth, PLAINTEXT_TOKEN, type FakeAuthOptions } from '../__fixtures__/tokens';
+import { fakeAuth, PLAINTEXT_TOKEN, tokensFixture, type FakeAuthOptions } from '../__fixtures__/tokens';
 import { CreateTokenDialog } from '../CreateTokenDialog/CreateTokenDialog';
 import { KubeconfigModal } from '../KubeconfigModal/KubeconfigModal';
 import { scopeSummary } from '../model/scopeSummary';
@@ -252,6 +252,30 @@ describe('KubeconfigModal', () => {
 });
 
 describe('TokensPage', () => {
+  it("#28 defect 8: an admin's list names each token's owner in an Owner column", async () => {
+    const mine = { ...tokensFixture[0]!, person_id: 'u-admin', person: { id: 'u-admin', name: 'Ada Admin' } };
+    const theirs = {
+      ...tokensFixture[1]!,
+      id: 't-ed',
+      name: 'eddie-ci',
+      person_id: 'u-ed',
+      person: { id: 'u-ed', name: 'Eddie Editor', email: 'eddie@example.com' },
+    };
+    renderWith(<TokensPage />, { tokens: [mine, theirs] });
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    expect(await within(table).findByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
+    const row = within(table).getByText('eddie-ci').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Eddie Editor');
+    expect(within(table).getByText('ci-reader').closest('tr')).toHaveTextContent('Ada Admin');
+  });
+
+  it('#28 defect 8: a list of only your own tokens needs no Owner column', async () => {
+    renderWith(<TokensPage />, { tokens: tokensFixture.map((token) => ({ ...token, person_id: 'u-admin' })) });
+    const table = await screen.findByRole('table', { name: 'Access tokens' });
+    await within(table).findByText('ci-reader');
+    expect(within(table).queryByRole('columnheader', { name: /Owner/ })).toBeNull();
+  });
+
   it('lists tokens with scope summary, expiry and last use, and deletes one after confirming', async () => {
     const { user, deleted } = renderWith(<TokensPage />);
     const table = await screen.findByRole('table', { name: 'Access tokens' });

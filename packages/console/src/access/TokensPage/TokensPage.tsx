@@ -3,7 +3,9 @@ import { errorMessageOf, type TokenListItem } from '@mission-control/api';
 import { Button, ConfirmDialog, IconButton, useT, useToast } from '@mission-control/ui';
 import { DateTime, RelativeTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { useConsole } from '../../provider/ConsoleProvider';
 import { useDeleteToken, useTokens } from '../queries';
+import { PersonCell } from '../shared/PersonCell';
 import { Heading, Muted, Page, Toolbar } from '../shared/styles';
 import { CreateTokenDialog } from '../CreateTokenDialog/CreateTokenDialog';
 import { scopeSummary } from '../model/scopeSummary';
@@ -27,12 +29,26 @@ export function TokensPage({ mcpUrl, hideHeading = false }: TokensPageProps) {
   const [created, setCreated] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TokenListItem | null>(null);
 
+  const { user: me } = useConsole();
   const tokens = useTokens();
+  // An administrator's list carries everyone's tokens: then each row says whose it is.
+  const othersListed = (tokens.data ?? []).some((token) => token.person_id && token.person_id !== me?.id);
   const remove = useDeleteToken({ onSuccess: () => toast.success(t('tokens.deleted', 'Token deleted')) });
 
   const columns = useMemo<DataTableColumn<TokenListItem>[]>(
     () => [
       { id: 'name', header: t('tokens.column.name', 'Name'), grow: true, size: 180 },
+      ...(othersListed
+        ? [
+            {
+              id: 'owner',
+              header: t('tokens.column.owner', 'Owner'),
+              size: 200,
+              accessor: (row: TokenListItem) => row.person?.name ?? row.person?.email ?? row.person_id ?? '',
+              cell: ({ row }: { row: TokenListItem }) => <PersonCell person={row.person ?? row.person_id} />,
+            } satisfies DataTableColumn<TokenListItem>,
+          ]
+        : []),
       {
         id: 'scope',
         header: t('tokens.column.scope', 'Scope'),
@@ -75,7 +91,7 @@ export function TokensPage({ mcpUrl, hideHeading = false }: TokensPageProps) {
         ),
       },
     ],
-    [t],
+    [t, othersListed],
   );
 
   return (
