@@ -1,3 +1,5 @@
+import { attachChanges, fullDocuments } from '../../changes/document';
+import { newTally } from '../../changes/scrape';
 import type { Database } from '../../db/database';
 import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, releaseLease, rowLeaseMs } from '../../jobs/claims';
 import { recordJobHistory, statusOf } from '../../jobs/history';
@@ -9,6 +11,7 @@ import { fileSource } from './sources/file';
 import { httpSource } from './sources/http';
 import { sqlSource } from './sources/sql';
 import { storeItems, type StoreSummary } from './store';
+import { runAnalyzers } from '../../insights/run';
 import type { RawDocument, ScrapedItem, SourceContext } from './types';
 
 /** Limits of every source of every run (each has a default; the options override them). */
@@ -146,6 +149,7 @@ export class ScrapeEngine {
       deleted: 0,
       relationships: 0,
       unresolved: 0,
+      changes: 0,
       sources: [],
     };
     const errors: string[] = [];
@@ -160,8 +164,13 @@ export class ScrapeEngine {
       for (const source of spec.sources) {
         const where = `${source.type}[${source.index}]`;
         try {
-          const documents = await this.documents(source, scraper, signal);
+          let documents = await this.documents(source, scraper, signal);
+          // `full: true` documents are {config, changes[]}: the changes go with the items (changes/document.ts).
+          const full = spec.full || source.config.full === true ? fullDocuments(where, documents) : undefined;
+          if (full) documents = full.documents;
           const result = itemsFromDocuments(where, source.config, documents);
+          attachChanges(where, source.config.transform, result.items, full?.changes ?? new Map(), result.errors);
+          if (full) result.errors.push(...full.errors);
           items.push(...result.items);
           errors.push(...result.errors);
           warnings.push(...result.warnings);
@@ -175,10 +184,14 @@ export class ScrapeEngine {
       if (signal.aborted) throw new Error('the run was stopped');
       if (failedSources < spec.sources.length) {
         const now = new Date();
+        const tally = newTally();
         const stored = await this.db.transaction((tx) =>
-          storeItems(tx, scraper.id, items, now, { clean: failedSources === 0, ageMs: staleAgeMs }),
+          storeItems(tx, scraper.id, items, now, { clean: failedSources === 0, ageMs: staleAgeMs }, tally),
         );
         Object.assign(summary, stored);
+        errors.push(...tally.errors.slice(0, 20));
+        // Insights (#20): the analyzers run over what was stored; their problems are the run's warnings.
+        warnings.push(...(await runAnalyzers(this.db, scraper.id, now)).errors);
       }
       summary.items = items.length;
     } catch (error) {

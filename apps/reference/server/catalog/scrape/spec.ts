@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
 import { parse as parseYaml } from 'yaml';
+import { changeRulesProblem } from '../../changes/mapping';
+import { parseChangeRetention, type ChangeRetentionRule } from '../../changes/retention';
 import { parseDuration } from '../../runner/duration';
 
 /**
@@ -39,6 +41,10 @@ export interface SourceEntry {
 
 export interface ScraperSpec {
   schedule: string;
+  /** `full: true`: documents are `{config, changes[]}` (changes/document.ts). */
+  full: boolean;
+  /** `retention.changes`: which changes to delete by type, age and count (changes/retention.ts). */
+  changeRetention: ChangeRetentionRule[];
   /** `retention.staleItemAge` in ms (default 24 h). */
   staleItemAgeMs: number;
   sources: SourceEntry[];
@@ -91,16 +97,22 @@ export function parseScraperSpec(spec: unknown): ScraperSpec {
       if (!(staleItemAgeMs >= 0)) throw new ScraperSpecError('retention.staleItemAge must not be negative');
     }
   }
+  const changeRetention = parseChangeRetention(isRecord(retention) ? retention.changes : undefined);
+  if (typeof changeRetention === 'string') throw new ScraperSpecError(changeRetention);
+  if (object.full != null && typeof object.full !== 'boolean') throw new ScraperSpecError('full must be true or false');
   const sources: SourceEntry[] = [];
   for (const [key, list] of Object.entries(object)) {
     if (TOP_LEVEL.has(key) || list == null) continue;
     if (!Array.isArray(list)) throw new ScraperSpecError(`${key} must be a list of scraper configurations`);
     list.forEach((config, index) => {
       if (!isRecord(config)) throw new ScraperSpecError(`${key}[${index}] must be an object`);
+      // transform.changes (CEL filter/exclude, type, severity, summary, action) is checked here, on save and run.
+      const problem = changeRulesProblem(config.transform);
+      if (problem) throw new ScraperSpecError(`${key}[${index}]: ${problem}`);
       sources.push({ type: key, index, config });
     });
   }
-  return { schedule, staleItemAgeMs, sources };
+  return { schedule, full: object.full === true, changeRetention, staleItemAgeMs, sources };
 }
 
 /** A parsed schedule: `@every <duration>` or cron (five or six fields, or `@hourly`-style nicknames; UTC). */

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/database';
+import {
+  documentChanges,
+  itemCreated,
+  itemsDeleted,
+  itemUpdated,
+  newTally,
+  type ChangeTally,
+  type PreviousItem,
+} from '../../changes/scrape';
 import type { RelationshipRef, ScrapedItem } from './types';
 
 /**
  * Writes a run's items into config_items (one row per type + external id of this scraper), their relationships
  * (§1.8: parent_id gives a `hard` parent -> child row, a shared external id across types an `Alias` row, other
- * relationship rules a `related` row), and soft-deletes the scraper's items not seen for the stale age.
+ * relationship rules a `related` row), and soft-deletes the scraper's items not seen for the stale age. Changes and
+ * events of the run (changes/scrape.ts: diff and health changes, document changes, config.* events) are written in
+ * the same transaction.
  */
 export interface StoreSummary {
   created: number;
@@ -15,6 +26,8 @@ export interface StoreSummary {
   relationships: number;
   /** Relationship rules that matched no item. */
   unresolved: number;
+  /** Changes recorded (new, merged or updated rows). */
+  changes: number;
 }
 
 interface Existing {
@@ -23,6 +36,7 @@ interface Existing {
   key: string;
   fingerprint: string;
   path: string | null;
+  previous: PreviousItem;
 }
 
 /** JSON with sorted keys: jsonb reorders keys, so stored and scraped documents compare by content. */
@@ -111,8 +125,17 @@ export async function storeItems(
   scraped: ScrapedItem[],
   now: Date,
   stale: { clean: boolean; ageMs: number },
+  tally: ChangeTally = newTally(),
 ): Promise<StoreSummary> {
-  const summary: StoreSummary = { created: 0, updated: 0, unchanged: 0, deleted: 0, relationships: 0, unresolved: 0 };
+  const summary: StoreSummary = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    relationships: 0,
+    unresolved: 0,
+    changes: 0,
+  };
   const { rows } = await tx.query<{
     id: string;
     type: string;
@@ -144,6 +167,14 @@ export async function storeItems(
       type: row.type,
       key,
       path: row.path,
+      previous: {
+        config: row.config,
+        health: row.health,
+        status: row.status,
+        description: row.description,
+        labels: row.labels,
+        deleted: row.deleted_at !== null,
+      },
       fingerprint: fingerprint({
         name: row.name,
         config_class: row.config_class,
@@ -201,6 +232,7 @@ export async function storeItems(
         values,
       );
       summary.created += 1;
+      await itemCreated(tx, id, item);
     } else {
       await tx.query(
         `UPDATE config_items SET config_class = $3, status = $4, health = $5, external_id = ARRAY[$6::text], type = $7,
@@ -270,20 +302,32 @@ export async function storeItems(
       else {
         summary.updated += 1;
         await tx.query('UPDATE config_items SET updated_at = $2 WHERE id = $1', [id, now]);
+        await itemUpdated(tx, id, before.previous, item, now, tally);
       }
     }
   }
+  // Changes the documents reported, once every item of the run exists (one may name another).
+  const resolve = async (target: { type?: string; externalId: string }) =>
+    (target.type ? ids.get(keyOf(target.type, target.externalId)) : undefined) ??
+    (await findRelated(tx, { type: target.type, externalId: target.externalId, parent: false }))?.id;
+  for (const { id, item } of written) await documentChanges(tx, id, item, resolve, now, tally);
+  summary.changes = tally.changes;
 
   // Items not seen for the stale age go, after a run where every source answered (a failing source never deletes).
   if (stale.clean) {
-    const { affectedRows } = await tx.query(
+    const { rows: gone } = await tx.query<{ id: string }>(
       `UPDATE config_items SET deleted_at = $2, delete_reason = 'STALE'
        WHERE scraper_id = $1 AND deleted_at IS NULL
          AND COALESCE(last_scraped_time, updated_at, created_at) < $3
-         AND NOT (id = ANY ($4::uuid[]))`,
+         AND NOT (id = ANY ($4::uuid[]))
+       RETURNING id`,
       [scraperId, now, new Date(now.getTime() - stale.ageMs), `{${[...runIds].join(',')}}`],
     );
-    summary.deleted = affectedRows;
+    summary.deleted = gone.length;
+    await itemsDeleted(
+      tx,
+      gone.map(({ id }) => id),
+    );
   }
   return summary;
 }

@@ -1,3 +1,5 @@
+import type { ChangeRules } from '../../changes/mapping';
+
 /** One document a source produced, before the common fields turn it into items. */
 export interface RawDocument {
   /** Parsed JSON/YAML, or a string for content in another format. */
@@ -18,6 +20,22 @@ export interface RelationshipRef {
   parent: boolean;
 }
 
+/** A change a scraped document reported (`full: true` documents' `changes[]`), recorded with its item. */
+export interface ScrapedChange {
+  changeType: string;
+  externalChangeId?: string;
+  severity?: string;
+  source?: string;
+  summary?: string;
+  details?: unknown;
+  patches?: unknown;
+  diff?: string;
+  createdAt?: Date;
+  externalCreatedBy?: string;
+  /** The item it is about when not the item of its document (`config_type` + `external_id`). */
+  target?: { type?: string; externalId: string };
+}
+
 /** An item ready to be stored. */
 export interface ScrapedItem {
   externalId: string;
@@ -36,6 +54,10 @@ export interface ScrapedItem {
   relationships: RelationshipRef[];
   /** Where it came from (file path, URL...), kept in `source`. */
   source: string;
+  /** Changes its document reported (changes/document.ts). */
+  changes?: ScrapedChange[];
+  /** Its source's `transform.changes` rules, applied to every change of the item (changes/mapping.ts). */
+  changeRules?: ChangeRules;
 }
 
 /** What one run of a source gives: its items, and the problems with single documents that did not stop it. */
