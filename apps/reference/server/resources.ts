@@ -44,6 +44,11 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   config_statuses: 'database',
   config_relationships: 'database',
   config_scrapers_with_status: 'config_scrapers',
+  // Insights (#20, migration 025): findings with their item, the analyzers filter, analyzers as resources
+  config_analysis_items: 'database',
+  config_analysis_analyzers: 'database',
+  analysis_types: 'database',
+  config_analyzers: 'config_scrapers',
   check_summary_for_config: 'canaries',
   // People and identity
   people: 'database',

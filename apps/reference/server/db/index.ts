@@ -1,5 +1,6 @@
 import { connectionsTableHook } from '../connections/dbHook';
 import { scrapersTableHook } from '../catalog/scrape/writeHook';
+import { analyzersTableHook } from '../insights/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
 import { runnableTableHooks } from '../runner/writeHooks';
@@ -19,6 +20,7 @@ export const dbArea = defineServerArea({
           connections: connectionsTableHook,
           ...runnableTableHooks,
           config_scrapers: scrapersTableHook(scrapers),
+          config_analyzers: analyzersTableHook,
         },
       }),
     );

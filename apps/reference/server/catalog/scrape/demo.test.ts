@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)('demo scrapers on %s', (kind) => {
       'Kubernetes::Cluster': 1,
       'Kubernetes::Node': 3,
       'Kubernetes::Namespace': 3,
-      'Kubernetes::Deployment': 7,
+      'Kubernetes::Deployment': 8,
       'Kubernetes::Service': 7,
       'Kubernetes::Pod': 14,
       'Postgres::Database': 1,
