@@ -17,8 +17,21 @@ export type {
 export { ApiError, ERROR_MESSAGES, errorMessageOf, isApiError, kindForStatus, messageFromBody } from './errors';
 export type { ApiErrorKind } from './errors';
 
-export { topologyResponseSchema } from './areas/canary';
-export type { CanaryClient, CheckSummaryOptions, GraphParams, TopologyResponse } from './areas/canary';
+export type { CanaryClient, CheckSummaryOptions, GraphParams } from './areas/canary';
+export {
+  componentHealthSchema,
+  componentPropertySchema,
+  componentSummarySchema,
+  topologyComponentSchema,
+  topologyResponseSchema,
+} from './areas/topology';
+export type {
+  ComponentProperty,
+  ComponentSummary,
+  TopologyComponent,
+  TopologyQuery,
+  TopologyResponse,
+} from './areas/topology';
 export { rangeKeyToMinutes } from './areas/db';
 export type { CheckStatusesParams, DbClient, DbPage, DbReadOptions, DbWriteOptions } from './areas/db';
 export { validateBody } from './areas/auth';

@@ -10,8 +10,8 @@ import {
   type CheckSummaryResponse,
   type GraphResponse,
 } from '../schemas/canary';
-import { listOrEmpty } from '../schemas/common';
 import type { HttpTransport, RequestOptions } from '../transport';
+import { topologyRequest, topologyResponseSchema, type TopologyQuery, type TopologyResponse } from './topology';
 
 export interface CheckSummaryOptions extends RequestOptions, CheckSummaryRequest {}
 
@@ -37,21 +37,15 @@ export interface CanaryClient {
   details(params: { key: string; time: string } & RequestOptions): Promise<unknown>;
   /** canary-checker `GET /canary/about`. */
   about(options?: RequestOptions): Promise<CanaryAbout>;
-  /** `GET /canary/api/topology` (row-level security applies): components with their summaries. */
-  topology(query?: Record<string, string>, options?: RequestOptions): Promise<TopologyResponse>;
+  /**
+   * `GET /canary/api/topology`: the component tree with health, status and summary rolled up on read, and the
+   * filter bar's options; guests see the components in their scope (areas/topology.ts).
+   */
+  topology(query?: TopologyQuery, options?: RequestOptions): Promise<TopologyResponse>;
 }
 
-/** The topology query response; components are kept as sent (their shape is the components table). */
-export const topologyResponseSchema = z
-  .object({
-    components: listOrEmpty(z.record(z.string(), z.unknown())),
-    healthStatuses: z.array(z.string()).nullish(),
-    teams: z.array(z.string()).nullish(),
-    tags: z.record(z.string(), z.array(z.string())).nullish(),
-    types: z.array(z.string()).nullish(),
-  })
-  .loose();
-export type TopologyResponse = z.infer<typeof topologyResponseSchema>;
+// The topology's schemas live in areas/topology.ts; re-exported here for callers that found them in this area.
+export { topologyResponseSchema, type TopologyResponse };
 
 export function createCanaryClient(http: HttpTransport): CanaryClient {
   return {
@@ -75,6 +69,6 @@ export function createCanaryClient(http: HttpTransport): CanaryClient {
       http.request({ path: '/canary/api/details', query: { key, time }, signal }, z.unknown()),
     about: (options = {}) => http.request({ path: '/canary/about', signal: options.signal }, canaryAboutSchema),
     topology: (query = {}, options = {}) =>
-      http.request({ path: '/canary/api/topology', query, signal: options.signal }, topologyResponseSchema),
+      http.request(topologyRequest(query, options.signal), topologyResponseSchema),
   };
 }
