@@ -10,6 +10,8 @@ export const ADVISORY_LOCKS = {
   selfCanary: 827364502,
   /** The demo playbooks and their incident. */
   demoPlaybooks: 827364503,
+  /** The first administrator's identity and password, and the demo people. */
+  identityBootstrap: 827364504,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

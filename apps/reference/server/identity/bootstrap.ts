@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import { advisoryXactLock } from '../db/advisoryLocks';
+import type { Database, Queryable } from '../db/database';
 import {
   createIdentity,
   findByEmail,
@@ -30,6 +31,15 @@ export interface BootstrapResult {
  * password yet, a random one that the caller prints once (main.ts: the start output).
  */
 export async function bootstrapIdentities(db: Database, options: { demo: boolean }): Promise<BootstrapResult> {
+  // Several servers starting at once on one PostgreSQL: one bootstraps, the others then find it done.
+  return db.transaction(async (tx) => {
+    const lock = advisoryXactLock('identityBootstrap');
+    await tx.query(lock.sql, lock.params);
+    return bootstrapIn(tx, options);
+  });
+}
+
+async function bootstrapIn(db: Queryable, options: { demo: boolean }): Promise<BootstrapResult> {
   const adminEmail = normaliseEmail(process.env.MC_ADMIN_EMAIL || 'admin@example.com');
   const owner = await findByEmail(db, adminEmail);
   if (owner && owner.id !== ADMIN_ID) {
@@ -37,16 +47,14 @@ export async function bootstrapIdentities(db: Database, options: { demo: boolean
   }
   const existing = await getIdentity(db, ADMIN_ID);
   if (!existing) {
-    await db.transaction(async (tx) => {
-      await createIdentity(tx, {
-        id: ADMIN_ID,
-        traits: { email: adminEmail, name: { first: 'Admin', last: '' } },
-        role: 'admin',
-        verified: true,
-      });
+    await createIdentity(db, {
+      id: ADMIN_ID,
+      traits: { email: adminEmail, name: { first: 'Admin', last: '' } },
+      role: 'admin',
+      verified: true,
     });
   } else if (existing.traits.email !== adminEmail) {
-    await db.transaction((tx) => updateTraits(tx, ADMIN_ID, { ...existing.traits, email: adminEmail }));
+    await updateTraits(db, ADMIN_ID, { ...existing.traits, email: adminEmail });
   }
 
   const result: BootstrapResult = { adminEmail, demoPeople: 0 };
@@ -71,7 +79,7 @@ export async function bootstrapIdentities(db: Database, options: { demo: boolean
       const { rows } = await db.query('SELECT 1 FROM people WHERE lower(email) = $1 LIMIT 1', [email]);
       if (rows.length || (await findByEmail(db, email))) continue;
       const name = { first: role[0]!.toUpperCase() + role.slice(1), last: 'Demo' };
-      await db.transaction((tx) => createIdentity(tx, { traits: { email, name }, role, verified: true }));
+      await createIdentity(db, { traits: { email, name }, role, verified: true });
       result.demoPeople += 1;
     }
   }
