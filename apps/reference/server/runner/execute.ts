@@ -1,5 +1,6 @@
 import type { Queryable, Transaction } from '../db/database';
 import { parseDuration } from './duration';
+import { enqueueCheckTransition } from './events';
 import { EXECUTORS, UNSUPPORTED_TYPE } from './executors';
 import { InvalidSpecError, truncate, type ExecutorResult } from './executors/types';
 
@@ -122,6 +123,8 @@ export async function recordRun(
       run.detail ?? null,
     ],
   );
+  // check.passed/check.failed on a transition (#20), read before the status below changes.
+  await enqueueCheckTransition(tx, check.id, run);
   await tx.query(
     `UPDATE checks SET status = $2, last_runtime = $3, next_runtime = COALESCE($4, next_runtime) WHERE id = $1`,
     [check.id, run.pass ? 'healthy' : 'unhealthy', run.start, nextRuntime ?? null],
