@@ -16,6 +16,7 @@ import { inProcessCaller } from './mcp/internalApi';
 import { PlaybookExecutor } from './playbooks/executor';
 import { Runner } from './runner/runner';
 import { ScrapeEngine } from './catalog/scrape/engine';
+import { TopologyEngine } from './topology/engine';
 import { SERVER_AREAS } from './areas';
 
 export const BACKEND_VERSION = '0.1.0';
@@ -48,6 +49,8 @@ export interface AppOptions {
   playbooks?: PlaybookExecutor;
   /** The scraper engine (main.ts adds it to the runner's tick); an idle one over a temporary data folder when omitted. */
   scrapers?: ScrapeEngine;
+  /** The topology runner (main.ts adds it to the runner's tick); an idle one of `db` when omitted. */
+  topologies?: TopologyEngine;
   /** HTTP guard settings over the environment's (MC_PUBLIC_URL, ...); main.ts passes the bound host and port. */
   guards?: Partial<GuardConfig>;
   /** The Kubernetes-style endpoint GET /api/kubeconfig points at (main.ts starts it); no download without. */
@@ -62,6 +65,7 @@ export function createApp({
   runner,
   playbooks,
   scrapers,
+  topologies,
   guards,
   kube,
   hosted = hostedConfigFromEnv(),
@@ -86,6 +90,7 @@ export function createApp({
     runner: runner ?? new Runner(db),
     playbooks: playbooks ?? new PlaybookExecutor(db),
     scrapers: scrapers ?? new ScrapeEngine(db, { dataDir: join(tmpdir(), 'mission-control') }),
+    topologies: topologies ?? new TopologyEngine(db),
     hosted,
     kube,
     version: BACKEND_VERSION,

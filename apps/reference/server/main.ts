@@ -17,6 +17,8 @@ import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureDemoScrapers, ensureSelfCanary, seedDemoData } from './seed';
 import { ScrapeEngine } from './catalog/scrape/engine';
+import { TopologyEngine } from './topology/engine';
+import { ensureDemoTopology } from './topology/demo';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,6 +69,9 @@ async function main() {
   mkdirSync(join(dataDir, 'scrape'), { recursive: true });
   const scrapers = new ScrapeEngine(db, { dataDir });
   runner.addPass(scrapers);
+  // Topologies too: each due one is run on the tick, its components written from its spec.
+  const topologies = new TopologyEngine(db);
+  runner.addPass(topologies);
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // Renews this server's leases on its runs and ends runs a dead server left (several servers on one database).
@@ -78,6 +83,7 @@ async function main() {
     runner,
     playbooks,
     scrapers,
+    topologies,
     guards: { boundHost: host, boundPort: port },
     kube: kube.endpoint,
   });
@@ -127,6 +133,8 @@ async function main() {
         await ensureSelfCanary(db, { port: listeningPort, host, folder: databaseUrl ? tmpdir() : dataDir });
         // The demo catalog: scrapers over the shipped documents and our own people, due on the first tick.
         await ensureDemoScrapers(db);
+        // The demo topology (a payments platform over the seeded checks and catalog), run by the runner's tick.
+        await ensureDemoTopology(db);
       }
       // Canaries written while the server was down (or by an older version) get their checks now.
       const { failed } = await runner.reconcileAll();

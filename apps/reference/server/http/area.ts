@@ -6,6 +6,7 @@ import type { KubeEndpoint } from '../kube/kubeconfig';
 import type { PlaybookExecutor } from '../playbooks/executor';
 import type { Runner } from '../runner/runner';
 import type { ScrapeEngine } from '../catalog/scrape/engine';
+import type { TopologyEngine } from '../topology/engine';
 
 /**
  * What an area's routes are given: the database and the engines main.ts constructs (the check runner and the playbook
@@ -18,6 +19,8 @@ export interface AreaDeps {
   playbooks: PlaybookExecutor;
   /** The catalog's scraper engine (Run now; the runner's tick runs it on schedule; the config_scrapers save hook). */
   scrapers: ScrapeEngine;
+  /** The topology runner (Run now; the runner's tick runs it on schedule). */
+  topologies: TopologyEngine;
   hosted: HostedConfig;
   kube?: KubeEndpoint;
   version: string;

@@ -16,9 +16,9 @@ import type { Queryable } from '../db/database';
 export const LEASE_HOLDER = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 
 /** Tables whose rows are scheduled by `next_runtime` (a fixed list: the name is never caller input). */
-export type ScheduledTable = 'checks' | 'config_scrapers';
+export type ScheduledTable = 'checks' | 'config_scrapers' | 'topologies';
 
-const SCHEDULED_TABLES: ReadonlySet<ScheduledTable> = new Set(['checks', 'config_scrapers']);
+const SCHEDULED_TABLES: ReadonlySet<ScheduledTable> = new Set(['checks', 'config_scrapers', 'topologies']);
 
 /** Shortest and longest lease on a due row: long enough to cover a run, short enough to take over soon. */
 export const MIN_ROW_LEASE_MS = 5_000;

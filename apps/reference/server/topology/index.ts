@@ -1,7 +1,9 @@
 import { defineServerArea } from '../http/area';
+import { registerTopologyRoutes } from './routes';
 
 /**
- * `/topology/*`: the topology runner's routes (Run now), and the tree endpoint of topology/tree/.
+ * `/topology/*`: the topology runner's Run now (the engine is main.ts's, on the check runner's tick), and the tree
+ * endpoint of topology/tree/.
  *
  * T2 (topology/tree/): register the tree route HERE, inside `register` below, as
  * `api.get('/canary/api/topology', …)` (full path under `/api`). canaryArea mounts its sub-app at `/canary` with
@@ -11,7 +13,7 @@ import { defineServerArea } from '../http/area';
  */
 export const topologyArea = defineServerArea({
   id: 'topology',
-  register() {
-    // Routes arrive with the runner (Run now) and the tree reader.
+  register(api, { topologies }) {
+    registerTopologyRoutes(api, topologies);
   },
 });
