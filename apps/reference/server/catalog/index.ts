@@ -1,3 +1,4 @@
+import { registerChangesFeedRoutes } from '../changes/feed/routes';
 import { defineServerArea } from '../http/area';
 import { registerScraperRoutes } from './scrape/routes';
 import { registerSummaryRoutes } from './summaryRoutes';
@@ -8,5 +9,6 @@ export const catalogArea = defineServerArea({
   register(api, { scrapers }) {
     registerSummaryRoutes(api);
     registerScraperRoutes(api, scrapers);
+    registerChangesFeedRoutes(api);
   },
 });
