@@ -51,3 +51,9 @@ if ! command -v bwrap >/dev/null; then
   log "Installing bubblewrap (bwrap), the exec sandbox"
   apt_install bubblewrap
 fi
+
+# bench:load's cluster column (and scripts/cluster.sh) put Debian's HAProxy in front of three servers.
+if ! command -v haproxy >/dev/null; then
+  log "Installing Debian's HAProxy for the cluster bench"
+  apt_install haproxy
+fi

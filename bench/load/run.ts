@@ -2,14 +2,16 @@
  * Load against the built server (dist-server/main.js; `pnpm build` first):
  * 200 concurrent clients fetch the health summary and one check's graph at
  * 10,000 checks, for 60 s (BENCH_LOAD_SECONDS to try it shorter), on PGlite
- * and, when TEST_DATABASE_URL is set, on PostgreSQL, side by side:
+ * and, when TEST_DATABASE_URL is set, on PostgreSQL and on three servers behind HAProxy (scripts/cluster.sh's
+ * shape; needs Debian's haproxy), side by side:
  * requests, p50/p95/p99, errors (must be 0) and the summary's size on the wire.
  *
  *   eval "$(bash scripts/test-postgres.sh start)"; pnpm build; pnpm bench:load
  *
  * Not part of the test suite: it takes minutes and its numbers depend on the machine.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -98,7 +100,62 @@ interface Row {
   summaryBrotli: number;
 }
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
+type Kind = 'pglite' | 'postgres' | 'cluster';
+
+/**
+ * Debian's HAProxy in front of the given servers (round robin, health-checked on /api/health), as
+ * scripts/cluster.sh runs it; resolves once it answers through the balancer.
+ */
+async function startBalancer(port: number, servers: number[]): Promise<{ stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'mc-load-haproxy-'));
+  const config = join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 120s',
+      '  timeout server 120s',
+      'frontend mission_control',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend servers',
+      'backend servers',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      ...servers.map((server, index) => `  server s${index + 1} 127.0.0.1:${server} check inter 2s fall 2 rise 2`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`HAProxy did not start:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const hasHaproxy = () => spawnSync('haproxy', ['-v']).status === 0;
+
+async function measure(kind: Kind): Promise<Row> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let database: { dataDir: string } | { databaseUrl: string };
@@ -118,11 +175,17 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
     database = { databaseUrl: testDb.url! };
     cleanup = () => testDb.drop();
   }
-  const server = start(port, database);
+  // One server on `port`; a cluster is three servers on their own ports with HAProxy on `port`.
+  const ports = kind === 'cluster' ? [await freePort(), await freePort(), await freePort()] : [port];
+  const servers = ports.map((serverPort) => start(serverPort, database));
+  let balancer: { stop: () => Promise<void> } | undefined;
   try {
-    await waitForHealth(server);
-    // The server logs `Check runner: ...` once its start-up reconcile of every canary is done.
-    await server.printed('Check runner:');
+    for (const server of servers) {
+      await waitForHealth(server);
+      // The server logs `Check runner: ...` once its start-up reconcile of every canary is done.
+      await server.printed('Check runner:');
+    }
+    if (kind === 'cluster') balancer = await startBalancer(port, ports);
     const summary = `${base}/api/canary/api/summary`;
     const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
     const headers = { Authorization: prepared.auth, 'Accept-Encoding': 'gzip, br' };
@@ -166,15 +229,24 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Row> {
       summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
     };
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await balancer?.stop();
+    for (const server of servers) server.child.kill('SIGTERM');
+    for (const server of servers) await server.exited;
     await cleanup();
   }
 }
 
 async function main() {
   announceSmoke('bench:load');
-  const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  // The cluster column (three servers on PostgreSQL behind HAProxy) needs PostgreSQL and Debian's haproxy.
+  const kinds: Kind[] = !process.env.TEST_DATABASE_URL
+    ? ['pglite']
+    : hasHaproxy()
+      ? ['pglite', 'postgres', 'cluster']
+      : ['pglite', 'postgres'];
+  if (process.env.TEST_DATABASE_URL && !kinds.includes('cluster')) {
+    console.log('haproxy is not installed (apt-get install haproxy): the cluster column is left out');
+  }
   console.log(`${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each`);
   // The figures depend on what else the machine runs: say how busy it was.
   const load = () =>
