@@ -17,6 +17,7 @@ import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureDemoScrapers, ensureSelfCanary, seedDemoData } from './seed';
 import { ScrapeEngine } from './catalog/scrape/engine';
+import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
 
@@ -69,6 +70,8 @@ async function main() {
   mkdirSync(join(dataDir, 'scrape'), { recursive: true });
   const scrapers = new ScrapeEngine(db, { dataDir });
   runner.addPass(scrapers);
+  // retention.changes of every scraper, once per MC_CHANGES_RETENTION_INTERVAL across the servers (job history).
+  runner.addPass(new ChangeRetentionPass(db));
   // Topologies too: each due one is run on the tick, its components written from its spec.
   const topologies = new TopologyEngine(db);
   runner.addPass(topologies);
