@@ -9,6 +9,7 @@ import {
   CONSOLE_PAGES,
   mountPath,
   OrgsSwitchedPage,
+  PageGate,
   type AreaPage,
   useShellTitle,
   type Organization,
@@ -34,6 +35,8 @@ const catalogList = () => import('./pages/catalog/CatalogListRoutes');
 const CatalogRoute = lazyPage(catalogList, 'CatalogRoute');
 const CatalogScrapersRoute = lazyPage(catalogList, 'CatalogScrapersRoute');
 const CatalogScraperRoute = lazyPage(catalogList, 'CatalogScraperRoute');
+const CatalogChangesRoute = lazyPage(catalogList, 'CatalogChangesRoute');
+const CatalogInsightsRoute = lazyPage(catalogList, 'CatalogInsightsRoute');
 const CatalogItemRoute = lazyPage(() => import('./pages/catalog/CatalogItemRoute'), 'CatalogItemRoute');
 
 const shellPages = () => import('./pages/shell/pages');
@@ -95,6 +98,8 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   catalog: <CatalogRoute />,
   catalogScrapers: <CatalogScrapersRoute />,
   catalogScraper: <CatalogScraperRoute />,
+  catalogChanges: <CatalogChangesRoute />,
+  catalogInsights: <CatalogInsightsRoute />,
   catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,
@@ -125,7 +130,9 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
 
 function elementOf(page: AreaPage): ReactNode {
   if (page.redirectTo) return <Navigate to={consolePage(page.redirectTo).path} replace />;
-  return ELEMENTS[page.id] ?? <NotBuiltRoute title={page.title} />;
+  const element = ELEMENTS[page.id];
+  // Opened by its address, a page is gated like its sidebar entry (read on its resource).
+  return element ? <PageGate page={page}>{element}</PageGate> : <NotBuiltRoute title={page.title} />;
 }
 
 function pageRoute(page: AreaPage) {

@@ -39,6 +39,28 @@ export { CatalogPage, CatalogScraper, CatalogScrapers, NEW_SCRAPER_ID } from './
 export type { CatalogPageProps, CatalogScraperProps, CatalogScrapersProps } from './catalog';
 export { CatalogItemPage } from './catalog/item';
 export type { CatalogItemPageProps } from './catalog/item';
+export { CatalogChangesPage } from './catalog/changes';
+export type { CatalogChangesPageProps } from './catalog/changes';
+export { CatalogInsightsPage } from './catalog/insights';
+export type { CatalogInsightsPageProps } from './catalog/insights';
+export { ComponentSidebar, TopologyCard, TopologyCards, TopologyFilters, TopologyPage } from './topology';
+export type {
+  ComponentCheck,
+  ComponentConfig,
+  ComponentIncident,
+  ComponentInsight,
+  ComponentNode,
+  ComponentSidebarProps,
+  ComponentHealth,
+  NestedCounts,
+  NodeProperty,
+  NodeSummary,
+  PropertyLink,
+  TopologyCardProps,
+  TopologyCardsProps,
+  TopologyFiltersProps,
+  TopologyPageProps,
+} from './topology';
 export { PlaybooksMenu } from './playbooks/PlaybooksMenu';
 export type { PlaybooksMenuProps } from './playbooks/PlaybooksMenu';
 export { PlaybookRunDialog } from './playbooks/PlaybookRunDialog';
@@ -73,6 +95,7 @@ export {
   MAIN_NAV,
   NotBuiltPage,
   NotFoundPage,
+  PageGate,
   ProvisioningScreen,
   RequirePermission,
   SETTINGS_NAV,
@@ -91,6 +114,7 @@ export type {
   NavItem,
   NotBuiltPageProps,
   NotFoundPageProps,
+  PageGateProps,
   RequirePermissionProps,
   SidebarProps,
   SidebarView,

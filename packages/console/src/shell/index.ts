@@ -12,6 +12,8 @@ export type { HelpMenuAction } from './TopBar/menus';
 export { ProvisioningScreen, SkeletonPage, UserGate } from './UserGate';
 export { RequirePermission } from './RequirePermission';
 export type { RequirePermissionProps } from './RequirePermission';
+export { PageGate } from './PageGate';
+export type { PageGateProps } from './PageGate';
 export { NotBuiltPage } from './NotBuiltPage';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
