@@ -1,6 +1,7 @@
 import { connectionsTableHook } from '../connections/dbHook';
 import { scrapersTableHook } from '../catalog/scrape/writeHook';
 import { analyzersTableHook } from '../insights/writeHook';
+import { topologiesTableHook } from '../topology/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
 import { runnableTableHooks } from '../runner/writeHooks';
@@ -21,6 +22,7 @@ export const dbArea = defineServerArea({
           ...runnableTableHooks,
           config_scrapers: scrapersTableHook(scrapers),
           config_analyzers: analyzersTableHook,
+          topologies: topologiesTableHook,
         },
       }),
     );

@@ -71,6 +71,20 @@ function stringLabels(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).map(([key, label]) => [key, String(label)]));
 }
 
+/**
+ * What a lookup returned, without anything that would run: lookups, forEach and inline canaries in the results
+ * (an HTTP body, a script's output) are data, never instructions run with the topology author's rights. Only the
+ * author's own forEach template may add them.
+ */
+export function inert(value: Json): Json {
+  const { lookup: _lookup, forEach: _forEach, ...rest } = value;
+  if (Array.isArray(rest.checks))
+    rest.checks = rest.checks.filter((check) => !(isRecord(check) && check.inline != null));
+  if (Array.isArray(rest.components))
+    rest.components = rest.components.map((child) => (isRecord(child) ? inert(child) : child));
+  return rest;
+}
+
 /** A forEach template merged into a looked-up component: lists are appended, labels merged, the rest filled in. */
 function withForEach(component: Json, forEach: Json | undefined): Json {
   if (!forEach) return component;
@@ -167,7 +181,7 @@ async function lookedUp(
     const at = `${where}.lookup[${index}]`;
     let child: ComponentSpec;
     try {
-      child = parseComponent(withForEach(found, spec.forEach), at, 1);
+      child = parseComponent(withForEach(inert(found), spec.forEach), at, 1);
     } catch (error) {
       if (!(error instanceof TopologySpecError)) throw error;
       context.errors.push(error.message);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, releaseLease, rowLeaseMs } from '../jobs/claims';
 import { recordJobHistory, statusOf } from '../jobs/history';
+import { reconcileCanary } from '../runner/reconcile';
 import { buildTree } from './build';
 import { syncInlineCanaries } from './inline';
 import { DEFAULT_TOPOLOGY_SCHEDULE, parseTopologySpec, scheduleOf } from './spec';
@@ -56,6 +57,8 @@ interface TopologyRow {
 export class TopologyBusyError extends Error {}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** How often the tick looks for deleted topologies whose components are still live. */
+const SWEEP_MS = 60_000;
 const COLUMNS = 'id, name, namespace, labels, spec, schedule, agent_id, created_by';
 
 /**
@@ -73,6 +76,7 @@ export class TopologyEngine {
   private readonly onError: (message: string, error: unknown) => void;
   private readonly running = new Map<string, Promise<TopologyJob>>();
   private readonly scheduled = new Set<Promise<unknown>>();
+  private lastSweep = 0;
 
   constructor(
     private readonly db: Database,
@@ -177,6 +181,10 @@ export class TopologyEngine {
 
   /** One pass: claim the due topologies (through the database) and start them; runs go on after the pass returns. */
   async tick(signal: AbortSignal): Promise<void> {
+    if (Date.now() - this.lastSweep >= SWEEP_MS) {
+      this.lastSweep = Date.now();
+      await this.sweepDeleted().catch((error: unknown) => this.onError('Could not sweep deleted topologies:', error));
+    }
     const room = this.concurrency - this.scheduled.size;
     if (room <= 0) return;
     const { rows } = await this.db.query<TopologyRow & { due: string | null }>(
@@ -194,6 +202,37 @@ export class TopologyEngine {
       );
       this.scheduled.add(run);
     }
+  }
+
+  /**
+   * A deleted topology's components go with it (soft-deleted, with their links), and its inline canaries (their
+   * checks stop running). Idempotent; the tick runs it once a minute.
+   */
+  async sweepDeleted(): Promise<number> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE components SET deleted_at = now() WHERE deleted_at IS NULL
+         AND topology_id IN (SELECT id FROM topologies WHERE deleted_at IS NOT NULL) RETURNING id`,
+    );
+    if (rows.length) {
+      const gone = JSON.stringify(rows.map((row) => row.id));
+      for (const table of [
+        'check_component_relationships',
+        'config_component_relationships',
+        'component_relationships',
+      ]) {
+        await this.db.query(
+          `UPDATE ${table} SET deleted_at = now()
+           WHERE component_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND deleted_at IS NULL`,
+          [gone],
+        );
+      }
+    }
+    const { rows: canaries } = await this.db.query<{ id: string }>(
+      `UPDATE canaries SET deleted_at = now() WHERE deleted_at IS NULL AND source LIKE 'topology/%'
+         AND substr(source, 10) IN (SELECT id::text FROM topologies WHERE deleted_at IS NOT NULL) RETURNING id`,
+    );
+    for (const { id } of canaries) await reconcileCanary(this.db, id).catch(() => undefined);
+    return rows.length;
   }
 
   /** Scheduled runs still going (the runner waits for them on stop). */

@@ -240,6 +240,31 @@ describe.each(testDatabaseKinds)('#21 topology runner on %s', (kind) => {
     });
   });
 
+  it('inline canaries are created and linked; a deleted topology takes its components and canaries with it', async () => {
+    const id = await save('inline', {
+      components: [
+        { name: 'web', checks: [{ inline: { http: [{ name: 'inline-home', url: 'http://127.0.0.1:9/' }] } }] },
+      ],
+    });
+    expect(await engine.runNow(id)).toMatchObject({ status: 'SUCCESS' });
+    const { rows: linked } = await t.db.query<{ check: string; source: string }>(
+      `SELECT k.name AS check, c.source FROM check_component_relationships r JOIN checks k ON k.id = r.check_id
+       JOIN canaries c ON c.id = r.canary_id JOIN components m ON m.id = r.component_id
+       WHERE m.topology_id = $1 AND m.name = 'web' AND r.deleted_at IS NULL`,
+      [id],
+    );
+    expect(linked).toEqual([{ check: 'inline-home', source: `topology/${id}` }]);
+    await t.db.query('UPDATE topologies SET deleted_at = now() WHERE id = $1', [id]);
+    await new TopologyEngine(t.db).tick(new AbortController().signal);
+    expect((await tree(id)).every((row) => row.deleted_at !== null)).toBe(true);
+    const { rows: live } = await t.db.query(
+      `SELECT 1 FROM checks k JOIN canaries c ON c.id = k.canary_id
+       WHERE c.source = $1 AND (k.deleted_at IS NULL OR c.deleted_at IS NULL)`,
+      [`topology/${id}`],
+    );
+    expect(live).toHaveLength(0);
+  });
+
   it('the check runner runs a due topology on its tick, once, and schedules the next run by the default @every 10m', async () => {
     const id = await save('scheduled', { components: [{ name: 'a' }] });
     const runner = new Runner(t.db, { pollMs: 20, maintenanceMs: 3_600_000 });

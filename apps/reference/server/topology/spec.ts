@@ -1,3 +1,4 @@
+import { parse as parseYaml } from 'yaml';
 import { parseSchedule, type Schedule } from '../runner/schedule';
 
 /**
@@ -195,6 +196,13 @@ export function scheduleOf(expression: string): Schedule {
 /** The saved spec → the root component spec and the schedule. A whole `kind: Topology` object is unwrapped. */
 export function parseTopologySpec(saved: unknown, scheduleColumn?: string | null): TopologySpec {
   let spec: unknown = saved ?? {};
+  if (typeof spec === 'string') {
+    try {
+      spec = parseYaml(spec) ?? {};
+    } catch (error) {
+      throw new TopologySpecError(`the spec is not valid YAML or JSON: ${(error as Error).message}`);
+    }
+  }
   if (isRecord(spec) && isRecord(spec.spec) && (spec.kind === 'Topology' || spec.apiVersion != null)) spec = spec.spec;
   if (!isRecord(spec)) throw new TopologySpecError('the topology spec must be an object');
   const schedule = topologySchedule(spec, scheduleColumn);
