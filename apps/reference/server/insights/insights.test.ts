@@ -147,9 +147,7 @@ describe.each(testDatabaseKinds)('#20 insights on %s', (kind) => {
     expect(reopened[0]!.first_observed).toBe(opened!.first_observed);
     expect(Date.parse(reopened[0]!.last_observed)).toBeGreaterThan(Date.parse(opened!.last_observed));
     // The item's tab and the list's counts see it; the detail row embeds its item.
-    const detail = await admin(
-      `/api/db/config_analysis_items?analyzer=eq.tls-disabled&select=id,config:config_items(name)`,
-    );
+    const detail = await admin(`/api/db/config_analysis_items?analyzer=eq.tls-disabled&select=id,config:configs(name)`);
     expect(await detail.json()).toEqual([{ id: expect.any(String), config: { name: 'checkout' } }]);
     const listed = await admin('/api/db/configs?name=eq.checkout&select=analysis');
     expect(await listed.json()).toEqual([{ analysis: { security: 1 } }]);

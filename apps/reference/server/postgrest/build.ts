@@ -171,6 +171,8 @@ class SqlBuilder {
     if (parent.columnsByName.has(item.name)) {
       candidates = keys
         .filter((fk) => fk.source === parent.name && fk.sourceColumns.length === 1 && fk.sourceColumns[0] === item.name)
+        // A column names the key's own target (a table, or a view over it), not every view over that table.
+        .filter((fk) => !fk.betweenViews)
         .filter((fk) => !item.hint || fk.name === item.hint || fk.target === item.hint)
         .map((fk) => ({ fk, target: fk.target, toOne: true }));
       // `created_by(...)` means the declared key; a view over the same table (people_roles) is not a rival.

@@ -30,6 +30,8 @@ export interface ForeignKey {
   targetColumns: string[];
   /** Derived for a view from the key of a table it exposes, rather than declared. */
   inferred?: boolean;
+  /** Both ends are views over the key's tables (`config_analysis_items` → `configs`): embedded by name only. */
+  betweenViews?: boolean;
 }
 
 export interface Catalogue {
@@ -152,11 +154,18 @@ function inferViewKeys(relations: Map<string, Relation>, keys: ForeignKey[], usa
       return relations.get(view)?.columnsByName.has(column) && tables?.size === 1 && tables.has(table);
     });
   const inferred: ForeignKey[] = [];
-  for (const view of sources.keys()) {
-    if (!relations.has(view)) continue;
-    for (const fk of keys) {
-      if (exposes(view, fk.source, fk.sourceColumns)) inferred.push({ ...fk, source: view, inferred: true });
-      if (exposes(view, fk.target, fk.targetColumns)) inferred.push({ ...fk, target: view, inferred: true });
+  const views = [...sources.keys()].filter((view) => relations.has(view));
+  for (const fk of keys) {
+    const sourceViews = views.filter((view) => exposes(view, fk.source, fk.sourceColumns));
+    const targetViews = views.filter((view) => exposes(view, fk.target, fk.targetColumns));
+    for (const view of sourceViews) inferred.push({ ...fk, source: view, inferred: true });
+    for (const view of targetViews) inferred.push({ ...fk, target: view, inferred: true });
+    // As PostgREST does, a view exposing the key's columns reaches a view exposing the referenced ones
+    // (upstream's insights list embeds `config:configs(...)` from the config_analysis_items view).
+    for (const source of sourceViews) {
+      for (const target of targetViews) {
+        if (source !== target) inferred.push({ ...fk, source, target, inferred: true, betweenViews: true });
+      }
     }
   }
   return inferred;
