@@ -106,6 +106,8 @@ describe('access token verification under concurrency', () => {
   });
 
   it('S15: failed verifications are counted per address: past 20, the address gets 429 until the window ends', async () => {
+    // A fresh window: the counters live in the database, and earlier tests here failed from the same address.
+    await t.db.query("DELETE FROM identity_rate_limits WHERE key LIKE 'token_failures:%'");
     const app = createApp({ db: t.db });
     const { token } = await createAccessToken(t.db, { ...owner, name: 'cached-before' });
     const health = (bearer: string) =>
@@ -122,6 +124,19 @@ describe('access token verification under concurrency', () => {
       /Too many failed access token verifications from this address/,
     );
     expect((await health(token)).status).toBe(200);
+  });
+
+  it('#25: servers sharing one database share the failure budget (it lives in the database, not in one process)', async () => {
+    await t.db.query("DELETE FROM identity_rate_limits WHERE key LIKE 'token_failures:%'");
+    const [serverA, serverB] = [createApp({ db: t.db }), createApp({ db: t.db })];
+    const health = (app: typeof serverA, bearer: string) =>
+      app.request('http://localhost/api/health', { headers: { Authorization: `Bearer ${bearer}` } });
+    for (let i = 0; i < 20; i++) {
+      expect((await health(i % 2 ? serverA : serverB, `badpassword${i}.badsaltvalue${i}.1.65536.4`)).status).toBe(401);
+    }
+    expect((await health(serverA, 'badpassword20.badsaltvalue20.1.65536.4')).status).toBe(429);
+    expect((await health(serverB, 'badpassword21.badsaltvalue21.1.65536.4')).status).toBe(429);
+    await t.db.query("DELETE FROM identity_rate_limits WHERE key LIKE 'token_failures:%'");
   });
 
   it('a token made before the lookup column still verifies once by its hash, and gets its id', async () => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database';
 import { shareInFlight } from '../db/inFlight';
+import { RateLimitStore } from '../identity/ratelimit';
 
 /**
  * Access tokens in the reference backend's v1 format (reference §2.3):
@@ -333,20 +333,24 @@ async function touch(db: Queryable, entry: CacheEntry, now: number) {
 export const TOKEN_FAILURE_LIMIT = { points: 20, duration: 60 } as const;
 
 /**
- * Counts failed verifications per client address. Past the limit, that address's tokens that are
- * not already verified (cached) get 429 until the window ends; a client whose token works keeps working.
+ * Counts failed verifications per client address, in the database (`identity_rate_limits`), so servers sharing one
+ * PostgreSQL share the budget. Past the limit, that address's tokens that are not already verified (cached) get 429
+ * until the window ends; a client whose token works keeps working.
  */
 export class TokenFailureLimiter {
-  private readonly failures: RateLimiterMemory;
-  constructor(private readonly limit: { points: number; duration: number } = TOKEN_FAILURE_LIMIT) {
-    this.failures = new RateLimiterMemory({ keyPrefix: 'token_failures', ...limit });
+  private readonly store: RateLimitStore;
+  constructor(
+    db: Queryable,
+    private readonly limit: { points: number; duration: number } = TOKEN_FAILURE_LIMIT,
+  ) {
+    this.store = new RateLimitStore(db);
   }
 
   /** Throws a 429 {@link TokenRetryLaterError} when the address has spent its failures. */
   async check(address: string): Promise<void> {
-    const spent = await this.failures.get(address);
-    if (spent && spent.consumedPoints >= this.limit.points) {
-      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+    const spent = await this.store.get(`token_failures:${address}`);
+    if (spent && spent.points >= this.limit.points) {
+      const seconds = Math.max(1, Math.ceil((spent.expiresAt.getTime() - Date.now()) / 1000));
       throw new TokenRetryLaterError(
         429,
         `Too many failed access token verifications from this address; retry in ${seconds} s`,
@@ -356,7 +360,7 @@ export class TokenFailureLimiter {
   }
 
   async failed(address: string): Promise<void> {
-    await this.failures.penalty(address, 1);
+    await this.store.hit(`token_failures:${address}`, this.limit.duration);
   }
 }
 

@@ -131,7 +131,7 @@ async function resolve(
  * token, only public paths go on; a bad token is refused even there, so a
  * client learns at once that its token is wrong.
  */
-export function principalMiddleware(db: Queryable, failures = new TokenFailureLimiter()): MiddlewareHandler<AppEnv> {
+export function principalMiddleware(db: Queryable, failures = new TokenFailureLimiter(db)): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sessionToken = getCookie(c, SESSION_COOKIE) ?? c.req.header('x-session-token');
     const address = clientAddress(c);
