@@ -185,39 +185,39 @@ const valueText = (value: unknown) =>
         : String(value);
 
 /**
- * Applies the rules to one change of one item. An expression that fails is thrown as a sentence naming the rule;
- * the caller records the change unmapped and reports it.
+ * Applies the rules to one change of one item. An expression that fails (a filter reading `details.reason` of a
+ * diff change, which has no details) counts as "does not match" and is reported through `onError` as a sentence
+ * naming the rule; a summary part that fails keeps the change's summary.
  */
 export function applyChangeRules(
   rules: ChangeRules | undefined,
   change: ChangeFacts,
   item: ItemFacts,
+  onError: (message: string) => void = () => undefined,
 ): MappedChange | undefined {
   if (!rules || (!rules.exclude.length && !rules.mapping.length)) return change;
-  const run = (what: string, program: Program, current: ChangeFacts) => {
+  const failed = Symbol('failed');
+  const run = (what: string, program: Program): unknown => {
     try {
-      return program({ ...current, change: { ...current }, ...item });
+      return program({ ...change, change: { ...change }, ...item });
     } catch (error) {
-      throw new Error(
-        `${what} failed on a ${current.change_type} change of ${item.config_type} ${item.name}: ${firstLine(error)}`,
-        {
-          cause: error,
-        },
+      onError(
+        `${what} failed on a ${change.change_type} change of ${item.config_type} ${item.name}: ${firstLine(error)}`,
       );
+      return failed;
     }
   };
   for (const { index, program } of rules.exclude) {
-    if (run(`transform.changes.exclude[${index}]`, program, change) === true) return undefined;
+    if (run(`transform.changes.exclude[${index}]`, program) === true) return undefined;
   }
   for (const rule of rules.mapping) {
     const what = `transform.changes.mapping[${rule.index}]`;
-    if (rule.filter && run(`${what}.filter`, rule.filter, change) !== true) continue;
+    if (rule.filter && run(`${what}.filter`, rule.filter) !== true) continue;
     if (rule.action === 'ignore') return undefined;
     const mapped: MappedChange = { ...change };
     if (rule.summary) {
-      mapped.summary = rule.summary
-        .map((part) => (typeof part === 'string' ? part : valueText(run(`${what}.summary`, part, change))))
-        .join('');
+      const parts = rule.summary.map((part) => (typeof part === 'string' ? part : run(`${what}.summary`, part)));
+      if (!parts.includes(failed)) mapped.summary = parts.map(valueText).join('');
     }
     if (rule.type) mapped.change_type = rule.type;
     if (rule.severity) mapped.severity = rule.severity;

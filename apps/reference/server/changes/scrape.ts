@@ -56,13 +56,10 @@ async function passAndRecord(
     patches: input.patches ?? null,
     external_change_id: input.externalChangeId ?? null,
   };
-  let mapped: ReturnType<typeof applyChangeRules> = facts;
-  try {
-    mapped = applyChangeRules(item.changeRules, facts, itemFacts(item));
-  } catch (error) {
-    // A failing rule leaves the change as it came: losing it silently would be worse.
-    tally.errors.push(error instanceof Error ? error.message : String(error));
-  }
+  // A failing rule is reported once per item and message (the run keeps the first 20 errors).
+  const mapped = applyChangeRules(item.changeRules, facts, itemFacts(item), (message) => {
+    if (!tally.errors.includes(message)) tally.errors.push(message);
+  });
   if (!mapped) return undefined;
   if (isSuppressed({ labels: item.labels, config: item.config }, mapped)) return undefined;
   const recorded = await recordChange(
