@@ -150,6 +150,12 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
     AND v.labels @> jsonb_build_object(_s.key, _s.value) AND v.id IN (${visible('config', g, p)}))`,
   config_tags: (g, p) => `EXISTS (SELECT 1 FROM public.config_items v WHERE v.deleted_at IS NULL
     AND v.tags @> jsonb_build_object(_s.key, _s.value) AND v.id IN (${visible('config', g, p)}))`,
+  // Insights (#20): findings of visible items; the filter options of the findings a guest sees.
+  config_analysis_items: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  config_analysis_analyzers: (g, p) => `_s.analyzer IN (SELECT a.analyzer FROM public.config_analysis a
+    WHERE COALESCE(a.status, 'open') = 'open' AND a.config_id IN (${visible('config', g, p)}))`,
+  analysis_types: (g, p) =>
+    `_s.analysis_type IN (SELECT a.analysis_type FROM public.config_analysis a WHERE a.config_id IN (${visible('config', g, p)}))`,
   components: (g, p) => `_s.id IN (${visible('component', g, p)})`,
   playbooks: (g, p) => `_s.id IN (${visible('playbook', g, p)})`,
   playbook_runs: (g, p) => `_s.playbook_id IN (${visible('playbook', g, p)})`,

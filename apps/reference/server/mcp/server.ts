@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerResources } from './resources';
 import type { ToolContext } from './toolkit';
 import { registerCatalogTools } from './tools/catalog';
+import { registerInsightTools } from './tools/insights';
 import { registerScraperTools } from './tools/scrapers';
 import { registerCheckTools } from './tools/checks';
 import { registerIncidentTools } from './tools/incidents';
@@ -22,6 +23,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerPlaybookTools(server, context);
   registerIncidentTools(server, context);
   registerCatalogTools(server, context);
+  registerInsightTools(server, context);
   registerScraperTools(server, context);
   registerResources(server, context);
   return server;
