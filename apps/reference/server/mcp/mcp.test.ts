@@ -60,6 +60,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'get_playbook_run',
       'link_check_to_incident',
       'list_incidents',
+      'list_insights',
       'list_playbooks',
       'run_health_check',
       'run_playbook',
