@@ -33,7 +33,7 @@ const NIL_AGENT = '00000000-0000-0000-0000-000000000000';
 /** Sort columns as SQL: names come from here, never from the request. */
 const SORT_SQL: Readonly<Record<string, string>> = {
   created_at: '_s.created_at',
-  name: 'ci.name',
+  name: '_s.sort_name',
   change_type: '_s.change_type',
   summary: '_s.summary',
   source: '_s.source',
@@ -115,13 +115,17 @@ export async function itemIdsOf(db: Queryable, request: ChangesSearchRequest): P
 }
 
 export interface ChangesStatement {
-  /** FROM and WHERE, shared by the page and the count. */
-  body: string;
+  /** `WHERE …` on config_changes (alias `_s`) alone, shared by the page and the count. */
+  where: string;
   params: unknown[];
-  bind: Bind;
 }
 
-/** FROM … WHERE … for the request; `filters` are the caller's row filters (alias `_s`), as /api/db applies them. */
+/**
+ * The WHERE clause for the request; `filters` are the caller's row filters (alias `_s`), as /api/db applies
+ * them. Conditions on the item (its type, tags, agent, the guest's scopes) read config_items in one semi-join
+ * subquery, and otherwise only deleted items are looked up (an anti-join on a handful of rows), so the count
+ * walks the changes' own index instead of joining every change to its item.
+ */
 export function changesStatement(
   request: ChangesSearchRequest,
   window: ChangesWindow,
@@ -134,41 +138,45 @@ export function changesStatement(
     return `$${params.length}`;
   };
   const where: string[] = [];
+  const items: string[] = [];
+  const add = (list: string[], condition: string | null) => {
+    if (condition) list.push(condition);
+  };
   if (window.from) where.push(`_s.created_at >= ${bind(window.from.toISOString())}::timestamptz`);
   if (window.to) where.push(`_s.created_at <= ${bind(window.to.toISOString())}::timestamptz`);
   if (itemIds) where.push(`_s.config_id = ANY(${bind(arrayLiteral(itemIds))}::uuid[])`);
-  if (!request.include_deleted_configs) where.push('ci.deleted_at IS NULL');
   const severities = severityLevels(request.severity);
   // All five levels: no filter, so changes without a severity stay too.
   if (severities && severities.length < 5) where.push(`_s.severity = ANY(${bind(arrayLiteral(severities))}::text[])`);
-  const add = (condition: string | null) => {
-    if (condition) where.push(condition);
-  };
-  add(expressionCondition('_s.change_type', parseMatchExpression(request.type), bind));
-  add(expressionCondition('_s.source', parseMatchExpression(request.source), bind));
-  add(expressionCondition('_s.summary', parseMatchExpression(request.summary), bind));
-  add(expressionCondition('ci.type', parseMatchExpression(request.config_type), bind));
-  add(tagCondition('ci.tags', parseTagSelector(request.tags), bind));
+  add(where, expressionCondition('_s.change_type', parseMatchExpression(request.type), bind));
+  add(where, expressionCondition('_s.source', parseMatchExpression(request.source), bind));
+  add(where, expressionCondition('_s.summary', parseMatchExpression(request.summary), bind));
   const createdBy = request.created_by?.trim();
   if (createdBy) {
     if (isUuid(createdBy)) where.push(`_s.created_by = ${bind(createdBy)}::uuid`);
-    else add(expressionCondition('_s.external_created_by', parseMatchExpression(createdBy), bind));
+    else add(where, expressionCondition('_s.external_created_by', parseMatchExpression(createdBy), bind));
   }
+  add(items, expressionCondition('ci.type', parseMatchExpression(request.config_type), bind));
+  add(items, tagCondition('ci.tags', parseTagSelector(request.tags), bind));
   const agent = request.agent_id?.trim();
   if (agent) {
     if (agent !== 'local' && !isUuid(agent)) throw badRequest('agent_id must be "local" or an agent id (a UUID)');
-    where.push(`ci.agent_id = ${bind(agent === 'local' ? NIL_AGENT : agent)}::uuid`);
+    items.push(`ci.agent_id = ${bind(agent === 'local' ? NIL_AGENT : agent)}::uuid`);
   }
   for (const filter of filters) {
-    const change = filter('config_changes', params);
-    if (change) where.push(change);
+    add(where, filter('config_changes', params));
     const item = filter('config_items', params);
-    if (item) where.push(`_s.config_id IN (SELECT _s.id FROM public.config_items _s WHERE ${item})`);
+    if (item) items.push(`ci.id IN (SELECT _s.id FROM public.config_items _s WHERE ${item})`);
   }
-  const body = `FROM public.config_changes _s JOIN public.config_items ci ON ci.id = _s.config_id${
-    where.length ? ` WHERE ${where.join(' AND ')}` : ''
-  }`;
-  return { body, params, bind };
+  if (items.length) {
+    if (!request.include_deleted_configs) items.unshift('ci.deleted_at IS NULL');
+    where.push(`_s.config_id IN (SELECT ci.id FROM public.config_items ci WHERE ${items.join(' AND ')})`);
+  } else if (!request.include_deleted_configs) {
+    where.push(
+      'NOT EXISTS (SELECT 1 FROM public.config_items gone WHERE gone.id = _s.config_id AND gone.deleted_at IS NOT NULL)',
+    );
+  }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 interface ChangeDbRow {
@@ -203,15 +211,24 @@ export async function searchChanges(
   const direction = sort.descending ? 'DESC' : 'ASC';
   const page = request.page ?? 1;
   const size = request.page_size ?? CHANGES_DEFAULT_PAGE_SIZE;
-  const order = `${SORT_SQL[sort.column]} ${direction} NULLS LAST${sort.column === 'created_at' ? '' : `, _s.created_at DESC`}, _s.id ${direction}`;
+  const order = (alias: string, column: string) =>
+    `${column} ${direction} NULLS LAST${sort.column === 'created_at' ? '' : `, ${alias}.created_at DESC`}, ${alias}.id ${direction}`;
   const pageParams = [...statement.params, size, (page - 1) * size];
-  const pageSql = `SELECT _s.id, _s.config_id, _s.external_change_id, _s.change_type, _s.severity, _s.source, _s.summary,
-      _s.created_at, _s.first_observed, _s.count, _s.created_by, _s.external_created_by,
+  const limit = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
+  // The page is chosen from config_changes alone, then joined to its items (50 lookups); only a sort by the
+  // item's name needs the join first.
+  const inner =
+    sort.column === 'name'
+      ? `SELECT _s.*, ci.name AS sort_name FROM public.config_changes _s JOIN public.config_items ci ON ci.id = _s.config_id
+         ${statement.where} ORDER BY ${order('_s', 'ci.name')} ${limit}`
+      : `SELECT _s.* FROM public.config_changes _s ${statement.where} ORDER BY ${order('_s', SORT_SQL[sort.column]!)} ${limit}`;
+  const outerColumn = sort.column === 'name' ? 'p.sort_name' : SORT_SQL[sort.column]!.replace('_s.', 'p.');
+  const pageSql = `SELECT p.id, p.config_id, p.external_change_id, p.change_type, p.severity, p.source, p.summary,
+      p.created_at, p.first_observed, p.count, p.created_by, p.external_created_by,
       ci.name, ci.type, ci.config_class, ci.tags, ci.agent_id, ci.deleted_at
-    ${statement.body}
-    ORDER BY ${order}
-    LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${statement.body} LIMIT ${CHANGES_COUNT_CAP + 1}) capped`;
+    FROM (${inner}) p JOIN public.config_items ci ON ci.id = p.config_id
+    ORDER BY ${order('p', outerColumn)}`;
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM public.config_changes _s ${statement.where} LIMIT ${CHANGES_COUNT_CAP + 1}) capped`;
   const [rows, counted] = await Promise.all([
     db.query<ChangeDbRow>(pageSql, pageParams),
     db.query<{ n: number }>(countSql, statement.params),
