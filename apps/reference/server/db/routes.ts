@@ -41,6 +41,7 @@ import { shadowRelations } from '../auth/scopes';
 import { deniedAmong, objectColumns, withinAllowed, type AllowedObjects } from '../auth/objects';
 import { authenticated, principalOf, tableAccess } from '../http/access';
 import { rpcRoutes } from '../postgrest/rpc';
+import { catalogueForCaller } from '../people/fields';
 
 /** JSON bodies above this size are refused (413) before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -253,7 +254,8 @@ export function dbRoutes(options: DbRoutesOptions = {}) {
         throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const db = c.var.db;
-      const catalogue = await catalogueFor(db);
+      // Who may not read identities gets people's public fields only (people/fields.ts).
+      const catalogue = await catalogueForCaller(c, await catalogueFor(db), authorize);
       const relation = catalogue.relations.get(table);
       if (!relation) throw unknownRelation(table);
       const action = actionForMethod(method);

@@ -10,6 +10,7 @@ import { actionForMethod, authorize as defaultAuthorize, resourceForTable, type 
 import { buildRead, unknownRelation } from './build';
 import { isDateColumn, loadCatalogue, type Catalogue } from './catalogue';
 import { fromDatabaseError, PostgrestError } from './errors';
+import { catalogueForCaller } from '../people/fields';
 import { checkEmbedCount, checkResponseSize, withStatementTimeout } from './limits';
 import { LIMITS, parsePrefer, parseQuery } from './parse';
 import {
@@ -215,7 +216,11 @@ export function rpcRoutes(options: RpcRoutesOptions = {}) {
         return rows.walk ? walkVisible(fn, rows.walk, seen, `${root}::${rows.rootType}`, args, bind, visible) : seen;
       };
       const statements = buildRead(
-        { catalogue, isExposed: (relation) => resourceForTable(relation) !== undefined },
+        {
+          // An embed of people from a function's rows carries their public fields only, as /api/db does.
+          catalogue: await catalogueForCaller(c, catalogue, authorize),
+          isExposed: (relation) => resourceForTable(relation) !== undefined,
+        },
         name,
         query,
         { relation: fn.result, from },
