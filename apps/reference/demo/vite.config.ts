@@ -7,6 +7,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   plugins: [react()],
+  // The app's public files (zod-jitless.js, loaded before the modules) are the demo's too.
+  publicDir: `${import.meta.dirname}/../public`,
   build: {
     outDir: `${import.meta.dirname}/../dist/demo`,
     emptyOutDir: true,
