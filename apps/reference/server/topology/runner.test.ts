@@ -265,6 +265,34 @@ describe.each(testDatabaseKinds)('#21 topology runner on %s', (kind) => {
     expect(live).toHaveLength(0);
   });
 
+  it('a topology producing more components than the limit fails its run, naming the limit', async () => {
+    const id = await save('big', { components: Array.from({ length: 60 }, (_, index) => ({ name: `c${index}` })) });
+    const job = await new TopologyEngine(t.db, { limits: { maxComponents: 50 } }).runNow(id);
+    expect(job).toMatchObject({
+      status: 'FAILED',
+      details: { errors: ['the topology produces more than the limit of 50 components'] },
+    });
+    expect(await tree(id)).toHaveLength(0);
+  });
+
+  it('a large tree (2,000 components in two levels) is written in one run', async () => {
+    const groups = Array.from({ length: 40 }, (_, g) => ({
+      name: `g${g}`,
+      components: Array.from({ length: 49 }, (_, c) => ({ name: `c${c}`, properties: [{ name: 'n', value: c }] })),
+    }));
+    const id = await save('large', { components: groups });
+    const started = performance.now();
+    expect(await engine.runNow(id)).toMatchObject({ status: 'SUCCESS', success_count: 2001 });
+    const elapsed = performance.now() - started;
+    console.info(`#21 topology runner on ${kind}: 2,001 components written in ${Math.round(elapsed)} ms`);
+    const { rows } = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM components c JOIN components p ON p.id = c.parent_id
+       WHERE c.topology_id = $1 AND c.path = p.path || '.' || p.id OR (c.topology_id = $1 AND p.path = '' AND c.path = p.id::text)`,
+      [id],
+    );
+    expect(rows[0]!.count).toBe(2000);
+  });
+
   it('the check runner runs a due topology on its tick, once, and schedules the next run by the default @every 10m', async () => {
     const id = await save('scheduled', { components: [{ name: 'a' }] });
     const runner = new Runner(t.db, { pollMs: 20, maintenanceMs: 3_600_000 });

@@ -26,7 +26,29 @@ interface ExistingRow {
 /** Checks each component links through its inline canaries (by external id), resolved before the transaction. */
 export type InlineChecks = Map<string, Array<SelectedCheck & { selector: string }>>;
 
-const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+/** Components written per statement. */
+const UPSERT_CHUNK = 500;
+
+const UPSERT_COMPONENTS = `INSERT INTO components (id, agent_id, topology_id, external_id, parent_id, name, text, topology_type,
+    namespace, labels, hidden, status, status_reason, status_expr, health_expr, health, description, lifecycle, tooltip,
+    icon, type, owner, selectors, log_selectors, component_checks, configs, properties, path, is_leaf)
+  SELECT id, agent_id, topology_id, external_id, parent_id, name, text, topology_type, namespace, labels, hidden, status,
+    status_reason, status_expr, health_expr, health, description, lifecycle, tooltip, icon, type, owner, selectors,
+    log_selectors, component_checks, configs, properties, path, is_leaf
+  FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, agent_id uuid, topology_id uuid, external_id text, parent_id uuid,
+    name text, text text, topology_type text, namespace text, labels jsonb, hidden boolean, status text,
+    status_reason text, status_expr text, health_expr text, health text, description text, lifecycle text, tooltip text,
+    icon text, type text, owner text, selectors jsonb, log_selectors jsonb, component_checks jsonb, configs jsonb,
+    properties jsonb, path text, is_leaf boolean)
+  ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, text = EXCLUDED.text,
+    topology_type = EXCLUDED.topology_type, namespace = EXCLUDED.namespace, labels = EXCLUDED.labels,
+    hidden = EXCLUDED.hidden, status = EXCLUDED.status, status_reason = EXCLUDED.status_reason,
+    status_expr = EXCLUDED.status_expr, health_expr = EXCLUDED.health_expr, health = EXCLUDED.health,
+    description = EXCLUDED.description, lifecycle = EXCLUDED.lifecycle, tooltip = EXCLUDED.tooltip,
+    icon = EXCLUDED.icon, type = EXCLUDED.type, owner = EXCLUDED.owner, selectors = EXCLUDED.selectors,
+    log_selectors = EXCLUDED.log_selectors, component_checks = EXCLUDED.component_checks, configs = EXCLUDED.configs,
+    properties = EXCLUDED.properties, path = EXCLUDED.path, is_leaf = EXCLUDED.is_leaf, deleted_at = NULL,
+    updated_at = now()`;
 
 /**
  * Writes one run's tree in the caller's transaction: components upserted by external_id within the topology (ids
@@ -68,58 +90,44 @@ export async function storeTree(
   const configLinks = new Map<string, { component_id: string; config_id: string; selector_id: string }>();
   const adoptLinks = new Map<string, { component_id: string; relationship_id: string; selector_id: string }>();
 
+  const componentRows: Record<string, unknown>[] = [];
+  const events: Array<{ name: string; id: string }> = [];
   const write = async (node: PlannedComponent, parent: { id: string; path: string } | null) => {
     const before = existing.get(node.externalId);
     const id = before?.id ?? randomUUID();
     const path = parent ? (parent.path ? `${parent.path}.${parent.id}` : parent.id) : '';
     const f = node.fields;
-    await tx.query(
-      `INSERT INTO components (id, agent_id, topology_id, external_id, parent_id, name, text, topology_type, namespace,
-         labels, hidden, status, status_reason, status_expr, health_expr, health, description, lifecycle, tooltip,
-         icon, type, owner, selectors, log_selectors, component_checks, configs, properties, path, is_leaf)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-         $22, $23::jsonb, $24::jsonb, $25::jsonb, $26::jsonb, $27::jsonb, $28, $29)
-       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, text = EXCLUDED.text,
-         topology_type = EXCLUDED.topology_type, namespace = EXCLUDED.namespace, labels = EXCLUDED.labels,
-         hidden = EXCLUDED.hidden, status = EXCLUDED.status, status_reason = EXCLUDED.status_reason,
-         status_expr = EXCLUDED.status_expr, health_expr = EXCLUDED.health_expr, health = EXCLUDED.health,
-         description = EXCLUDED.description, lifecycle = EXCLUDED.lifecycle, tooltip = EXCLUDED.tooltip,
-         icon = EXCLUDED.icon, type = EXCLUDED.type, owner = EXCLUDED.owner, selectors = EXCLUDED.selectors,
-         log_selectors = EXCLUDED.log_selectors, component_checks = EXCLUDED.component_checks,
-         configs = EXCLUDED.configs, properties = EXCLUDED.properties, path = EXCLUDED.path,
-         is_leaf = EXCLUDED.is_leaf, deleted_at = NULL, updated_at = now()`,
-      [
-        id,
-        agentId,
-        topologyId,
-        node.externalId,
-        parent?.id ?? null,
-        node.name,
-        f.text,
-        root.fields.type,
-        f.namespace,
-        json(f.labels),
-        f.hidden,
-        f.status,
-        f.status_reason,
-        f.status_expr,
-        f.health_expr,
-        f.health,
-        f.description,
-        f.lifecycle,
-        f.tooltip,
-        f.icon,
-        f.type,
-        f.owner,
-        json(f.selectors),
-        json(f.log_selectors),
-        json(f.component_checks),
-        json(f.configs),
-        json(node.properties.length ? node.properties : null),
-        path,
-        node.children.length === 0,
-      ],
-    );
+    componentRows.push({
+      id,
+      agent_id: agentId,
+      topology_id: topologyId,
+      external_id: node.externalId,
+      parent_id: parent?.id ?? null,
+      name: node.name,
+      text: f.text,
+      topology_type: root.fields.type,
+      namespace: f.namespace,
+      labels: f.labels,
+      hidden: f.hidden,
+      status: f.status,
+      status_reason: f.status_reason,
+      status_expr: f.status_expr,
+      health_expr: f.health_expr,
+      health: f.health,
+      description: f.description,
+      lifecycle: f.lifecycle,
+      tooltip: f.tooltip,
+      icon: f.icon,
+      type: f.type,
+      owner: f.owner,
+      selectors: f.selectors,
+      log_selectors: f.log_selectors,
+      component_checks: f.component_checks,
+      configs: f.configs,
+      properties: node.properties.length ? node.properties : null,
+      path,
+      is_leaf: node.children.length === 0,
+    });
     live.push(id);
     summary.components += 1;
     if (!before) summary.created += 1;
@@ -127,8 +135,7 @@ export async function storeTree(
     // Own health changed on a live component: notifications hear of it (creation is not a change, as upstream's
     // trigger fires on UPDATE OF health).
     if (before && !before.deleted_at && (before.health ?? 'unknown') !== (f.health ?? 'unknown')) {
-      await enqueueEvent(tx, `component.${f.health ?? 'unknown'}`, { id, topology_id: topologyId });
-      summary.events += 1;
+      events.push({ name: `component.${f.health ?? 'unknown'}`, id });
     }
 
     for (const selector of node.checkSelectors) {
@@ -165,6 +172,15 @@ export async function storeTree(
     for (const child of node.children) await write(child, { id, path });
   };
   await write(root, null);
+
+  // One statement per chunk (parents before children: the self-reference is checked at the statement's end).
+  for (let index = 0; index < componentRows.length; index += UPSERT_CHUNK) {
+    await tx.query(UPSERT_COMPONENTS, [JSON.stringify(componentRows.slice(index, index + UPSERT_CHUNK))]);
+  }
+  for (const event of events) {
+    await enqueueEvent(tx, event.name, { id: event.id, topology_id: topologyId });
+    summary.events += 1;
+  }
 
   const { rows: deleted } = await tx.query<{ id: string }>(
     `UPDATE components SET deleted_at = now() WHERE topology_id = $1 AND deleted_at IS NULL
