@@ -25,7 +25,15 @@ test('#25: no Content-Security-Policy violation on the main pages and in the Mon
 }) => {
   const violations = await watchViolations(page);
   await signIn(page, baseURL!);
-  for (const path of ['/health', '/catalog', '/topology', '/catalog/changes', '/settings/canaries']) {
+  for (const path of [
+    '/demo/',
+    '/embed/index.html',
+    '/health',
+    '/catalog',
+    '/topology',
+    '/catalog/changes',
+    '/settings/canaries',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(), `violations on ${path}`).toEqual([]);
