@@ -219,6 +219,9 @@ async function expand(
     children.push(...(await expand(child, `${where}.components[${index}]`, childKey, inherited, context)));
   }
   if (spec.lookup) children.push(...(await lookedUp(spec, where, childKey, inherited, context)));
+  // A single `virtual` child stands for its own children (upstream collapses it).
+  const only = children.length === 1 ? children[0]! : undefined;
+  if (only?.fields.type?.toLowerCase() === 'virtual') children.splice(0, 1, ...only.children);
   return [
     {
       externalId,

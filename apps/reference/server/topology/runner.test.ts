@@ -265,6 +265,22 @@ describe.each(testDatabaseKinds)('#21 topology runner on %s', (kind) => {
     expect(live).toHaveLength(0);
   });
 
+  it('a single virtual child is collapsed into its children', async () => {
+    const id = await save('virtual', {
+      components: [{ name: 'v', type: 'virtual', components: [{ name: 'x' }, { name: 'y' }] }],
+    });
+    await engine.runNow(id);
+    const rows = await tree(id);
+    const root = byName(rows, 'virtual');
+    expect(
+      rows
+        .filter((row) => row.parent_id === root.id)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['x', 'y']);
+    expect(rows.map((row) => row.name)).not.toContain('v');
+  });
+
   it('a topology producing more components than the limit fails its run, naming the limit', async () => {
     const id = await save('big', { components: Array.from({ length: 60 }, (_, index) => ({ name: `c${index}` })) });
     const job = await new TopologyEngine(t.db, { limits: { maxComponents: 50 } }).runNow(id);
