@@ -1,5 +1,6 @@
 import { defineServerArea } from '../http/area';
 import { registerTopologyRoutes } from './routes';
+import { registerTopologyTree } from './tree';
 
 /**
  * `/topology/*`: the topology runner's Run now (the engine is main.ts's, on the check runner's tick), and the tree
@@ -15,5 +16,6 @@ export const topologyArea = defineServerArea({
   id: 'topology',
   register(api, { topologies }) {
     registerTopologyRoutes(api, topologies);
+    registerTopologyTree(api);
   },
 });

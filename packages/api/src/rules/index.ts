@@ -86,6 +86,29 @@ export {
   parseMatchExpression,
 } from '@mission-control/core';
 export type { DateMathOptions, MatchExpression, MatchPattern, MatchPatternKind } from '@mission-control/core';
+// The topology roll-up (upstream's rules): the server computes the tree with it, the console sorts cards with it.
+export {
+  addSummary,
+  buildTree,
+  cutTree,
+  findInTree,
+  flattenTree,
+  headlinePropertyNames,
+  isTopologySortBy,
+  rollUp,
+  sortComponents,
+  summaryStatus,
+  worstHealth,
+} from '@mission-control/core/topology';
+export type {
+  ComponentNode,
+  ComponentRow,
+  RolledComponent,
+  TopologyExpressionContext,
+  TopologyExpressionEvaluator,
+  TopologySortBy,
+  TopologySortOrder,
+} from '@mission-control/core/topology';
 export {
   DEFAULT_PARAM_BYTE_UNIT,
   PARAM_BYTE_UNITS,

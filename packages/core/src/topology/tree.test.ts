@@ -23,9 +23,30 @@ describe('buildTree', () => {
       { id: 'y', name: 'y', parent_id: 'x' },
       { id: 'self', name: 's', parent_id: 'self' },
     ]);
-    expect(flattenTree(tree).map((n) => n.id).sort()).toEqual(['orphan', 'self', 'x', 'y']);
+    expect(
+      flattenTree(tree)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(['orphan', 'self', 'x', 'y']);
     expect(tree.map((n) => n.id)).toContain('orphan');
     expect(tree.map((n) => n.id)).toContain('self');
+  });
+
+  it('shows an adopted component under its adopter too, unless the link loops', () => {
+    const tree = buildTree(
+      [
+        { id: 'r', name: 'r' },
+        { id: 'a', name: 'a', parent_id: 'r' },
+        { id: 'shared', name: 'shared' },
+      ],
+      new Map(),
+      [
+        ['a', 'shared'],
+        ['shared', 'r'],
+        ['a', 'missing'],
+      ],
+    );
+    expect(ids(tree)).toEqual([['r', [['a', ['shared']]]], 'shared']);
   });
 
   it('attaches checks by component id', () => {

@@ -14,10 +14,13 @@ export function parentOf(row: Pick<ComponentRow, 'parent_id' | 'path'>): string 
  * caller, soft-deleted, or outside the query) becomes a root, so a guest scoped to a child still sees it. A
  * parent link that loops back is cut at the row that closes the loop, which then stands as a root. `checks`
  * gives each component's linked checks by latest status. Roots and children keep the rows' order.
+ * `adopted` are extra `[parent, child]` links (upstream's component_relationships, a component's `selectors`):
+ * the child shows under that parent too, unless the link would make a loop.
  */
 export function buildTree<R extends ComponentRow>(
   rows: readonly R[],
   checks: ReadonlyMap<string, Record<string, number>> = new Map(),
+  adopted: Iterable<readonly [parent: string, child: string]> = [],
 ): ComponentNode<R>[] {
   const nodes = new Map<string, ComponentNode<R>>();
   for (const row of rows) {
@@ -49,6 +52,13 @@ export function buildTree<R extends ComponentRow>(
     const parent = parents.get(node.id);
     if (parent) nodes.get(parent)!.components.push(node);
     else roots.push(node);
+  }
+  for (const [parentId, childId] of adopted) {
+    const parent = nodes.get(parentId);
+    const child = nodes.get(childId);
+    if (!parent || !child || parent === child || parent.components.includes(child)) continue;
+    if (flattenTree([child]).includes(parent)) continue;
+    parent.components.push(child);
   }
   return roots;
 }
