@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'get_job_history',
       'get_playbook_run',
       'link_check_to_incident',
+      'list_changes',
       'list_incidents',
       'list_insights',
       'list_playbooks',

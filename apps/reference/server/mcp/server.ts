@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerResources } from './resources';
 import type { ToolContext } from './toolkit';
 import { registerCatalogTools } from './tools/catalog';
+import { registerChangeTools } from './tools/changes';
 import { registerInsightTools } from './tools/insights';
 import { registerScraperTools } from './tools/scrapers';
 import { registerCheckTools } from './tools/checks';
@@ -23,6 +24,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerPlaybookTools(server, context);
   registerIncidentTools(server, context);
   registerCatalogTools(server, context);
+  registerChangeTools(server, context);
   registerInsightTools(server, context);
   registerScraperTools(server, context);
   registerResources(server, context);
