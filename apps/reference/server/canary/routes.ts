@@ -4,13 +4,8 @@ import { shareInFlight } from '../db/inFlight';
 import type { AppEnv } from '../context';
 import { etagFor, ifNoneMatchMatches, SUMMARY_CACHE_CONTROL, summaryVersion } from '../canary/etag';
 import { checkGraph, parseTimeParam } from '../canary/graph';
-import {
-  checkSummariesJson,
-  coalesceSummary,
-  parseSummaryFilters,
-  SummaryRequestError,
-  type SummaryFilters,
-} from '../canary/summary';
+import { versionedSummary } from '../canary/versioned';
+import { checkSummariesJson, parseSummaryFilters, SummaryRequestError, type SummaryFilters } from '../canary/summary';
 import { arrivedAt } from '../http/guards/arrival';
 import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/guards/compress';
 import { RunNowBusyError, type Runner } from '../runner/runner';
@@ -63,12 +58,12 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
         checks === '[]' ? '' : `,"checks_summary":${checks}`
       }}`;
     };
-    // Everyone but guests sees the same summary: concurrent identical requests share one computation,
-    // and one compression of its body.
+    // Everyone but guests sees the same summary: computed once per change of the data it reads (and at most every
+    // MC_SUMMARY_MAX_AGE_MS), concurrent identical requests share one computation, and one compression of its body.
     // A request that arrived while the last one was computed takes that one too.
     const personal = guest || denied;
     const key = JSON.stringify(filters);
-    const computed = personal ? await compute() : await coalesceSummary(c.var.db, key, compute, arrivedAt(c));
+    const computed = personal ? await compute() : await versionedSummary(c.var.db, key, compute, arrivedAt(c));
     // Personal summaries are kept apart, by caller.
     const { body, tag } = summaryVersion(personal ? `${principalOf(c).id} ${key}` : key, computed);
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
