@@ -81,6 +81,7 @@ const RESOURCE_TABLES: Readonly<Record<string, string>> = {
   teams: 'teams',
   rules: 'rules',
   'config-scrapers': 'config_scrapers',
+  'config-analyzers': 'config_analyzers',
   'log-backends': 'logging_backends',
 };
 

@@ -61,6 +61,13 @@ export const settingsArea = defineArea({
       'config_scrapers',
     ),
     ...resource(
+      'config-analyzers',
+      'config_analyzers',
+      { name: 'Catalog Analyzers', icon: 'search', singular: 'Catalog Analyzer' },
+      'settings.config_scraper',
+      'config_scrapers',
+    ),
+    ...resource(
       'log-backends',
       'logging_backends',
       { name: 'Log Backends', icon: 'search', singular: 'Log Backend' },

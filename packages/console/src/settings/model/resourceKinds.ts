@@ -53,6 +53,16 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     fields: ['source'],
   },
   {
+    // Catalog analyzers (#20): a CEL condition, type, severity and message in the spec; checked by the server on save.
+    table: 'config_analyzers',
+    area: 'config_scrapers',
+    segment: 'config_analyzers',
+    title: 'Catalog Analyzers',
+    singular: 'Catalog Analyzer',
+    fields: ['namespace', 'labels'],
+    defaults: { namespace: 'default' },
+  },
+  {
     table: 'logging_backends',
     area: 'logging_backends',
     segment: 'logging_backends',
