@@ -35,6 +35,8 @@ const catalogList = () => import('./pages/catalog/CatalogListRoutes');
 const CatalogRoute = lazyPage(catalogList, 'CatalogRoute');
 const CatalogScrapersRoute = lazyPage(catalogList, 'CatalogScrapersRoute');
 const CatalogScraperRoute = lazyPage(catalogList, 'CatalogScraperRoute');
+const CatalogChangesRoute = lazyPage(catalogList, 'CatalogChangesRoute');
+const CatalogInsightsRoute = lazyPage(catalogList, 'CatalogInsightsRoute');
 const CatalogItemRoute = lazyPage(() => import('./pages/catalog/CatalogItemRoute'), 'CatalogItemRoute');
 
 const shellPages = () => import('./pages/shell/pages');
@@ -97,6 +99,8 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   catalog: <CatalogRoute />,
   catalogScrapers: <CatalogScrapersRoute />,
   catalogScraper: <CatalogScraperRoute />,
+  catalogChanges: <CatalogChangesRoute />,
+  catalogInsights: <CatalogInsightsRoute />,
   catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CatalogItemPage, consolePage, useRoutes, useShellTitle } from '@mission-control/console';
 
-/** The spec's sub-pages of an item that the page shows as tabs (Changes and Insights come with the change feed). */
-const TAB_SUB_PAGES = new Set(['relationships', 'playbooks', 'checks']);
+/** The spec's sub-pages of an item that the page shows as tabs. */
+const TAB_SUB_PAGES = new Set(['changes', 'insights', 'relationships', 'playbooks', 'checks']);
 
 /**
  * `/catalog/:id/*`: one item. A sub-page address (`/catalog/{id}/relationships`) opens the item with

@@ -1,5 +1,13 @@
 import { useParams } from 'react-router';
-import { CatalogPage, CatalogScraper, CatalogScrapers, consolePage, useShellTitle } from '@mission-control/console';
+import {
+  CatalogChangesPage,
+  CatalogInsightsPage,
+  CatalogPage,
+  CatalogScraper,
+  CatalogScrapers,
+  consolePage,
+  useShellTitle,
+} from '@mission-control/console';
 
 /** `/catalog`: the summary or the item list (the console loads each on demand). */
 export function CatalogRoute() {
@@ -19,4 +27,16 @@ export function CatalogScraperRoute() {
   useShellTitle(consolePage('catalogScraper').title);
   // Keyed by id: moving to another scraper starts a fresh form.
   return <CatalogScraper key={id} scraperId={id} />;
+}
+
+/** `/catalog/changes`: the change feed. */
+export function CatalogChangesRoute() {
+  useShellTitle(consolePage('catalogChanges').title);
+  return <CatalogChangesPage />;
+}
+
+/** `/catalog/insights`: the analyzers' findings. */
+export function CatalogInsightsRoute() {
+  useShellTitle(consolePage('catalogInsights').title);
+  return <CatalogInsightsPage />;
 }

@@ -85,6 +85,19 @@ function columnsFor(
     },
     { id: 'changes', header: t('catalog.column.changes', 'Changes'), size: 100 },
     {
+      // Open insights per type (the configs view counts them live).
+      id: 'analysis',
+      header: t('catalog.column.analysis', 'Analysis'),
+      size: 180,
+      sortable: false,
+      accessor: (row) =>
+        Object.entries(row.analysis ?? {})
+          .filter(([, count]) => count > 0)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([type, count]) => `${type}: ${count}`)
+          .join(', '),
+    },
+    {
       id: 'tags',
       header: t('catalog.column.tags', 'Tags'),
       size: 260,

@@ -103,6 +103,23 @@ describe('CatalogPage item mode', () => {
     expect(lastItemsRequest(requests).get('offset')).toBe('50');
   });
 
+  it("shows each item's change count and open insights per type", async () => {
+    const items = manyItems(3).map((item, index) => ({
+      ...item,
+      changes: index + 4,
+      analysis: index === 0 ? { security: 2, cost: 1 } : null,
+    }));
+    renderPage('/catalog?configType=Kubernetes::Pod', { items });
+    const table = await screen.findByRole('table', { name: 'Catalog items' });
+    const row = (await within(table).findByRole('link', { name: 'item-000000' })).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toContain('4');
+    expect(cells).toContain('cost: 1, security: 2');
+    expect(within(table).getByRole('columnheader', { name: /^Analysis/ })).toBeInTheDocument();
+  });
+
   it('includes a health value with the tri-state filter and goes back to the first page', async () => {
     const { router, requests } = renderPage('/catalog?configType=Kubernetes::Pod&pageIndex=1', {
       items: manyItems(400),

@@ -56,11 +56,12 @@ describe('CatalogItemPage', () => {
         .map((tab) => tab.textContent),
     ).toEqual([
       'Config',
+      expect.stringMatching(/^Changes\s*3/),
+      expect.stringMatching(/^Insights\s*2/),
       expect.stringMatching(/^Relationships\s*4/),
       expect.stringMatching(/^Playbooks\s*2/),
       expect.stringMatching(/^Checks\s*1/),
     ]);
-    expect(within(tabs).queryByRole('tab', { name: /Changes|Insights/ })).toBeNull();
     expect(screen.getAllByText('healthy')[0]).toBeVisible();
     const details = screen.getByRole('complementary', { name: 'Details' });
     expect(within(details).getByText('Agent').nextElementSibling).toHaveTextContent('local');

@@ -7,9 +7,11 @@ import { AttachAsEvidenceButton } from '../../../incidents';
 import { itemName } from '../model/graph';
 import { parseItemUrlState, writeItemUrlState, type ItemTab, type ItemUrlState } from '../model/urlState';
 import { useConfigDetail } from '../queries';
+import { ChangesTab } from './ChangesTab';
 import { ChecksTab } from './ChecksTab';
 import { ConfigTab } from './ConfigTab';
 import { DetailsSidebar } from './DetailsSidebar';
+import { InsightsTab } from './InsightsTab';
 import { PlaybooksTab } from './PlaybooksTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { Actions, Header, Main, Root } from './CatalogItemPage.styles';
@@ -23,8 +25,8 @@ export interface CatalogItemPageProps {
 /**
  * One catalog item (reference §1.3): its document, relationships, playbook runs and linked checks in
  * tabs with counts from `config_detail.summary`, and its details beside them. The tab, the selected
- * lines and the relationship filters live in the URL. The Changes and Insights tabs come with the
- * change feed.
+ * lines and each tab's filters live in the URL; moving to another tab leaves the previous tab's filters
+ * behind (the Changes, Insights and Relationships tabs would otherwise read each other's `status`, `severity`).
  */
 export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
   const t = useT();
@@ -33,6 +35,10 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
   const state = useMemo(() => parseItemUrlState(params), [params]);
   const update = useCallback(
     (patch: Partial<ItemUrlState>) => setParams((previous) => writeItemUrlState(previous, patch), { replace: true }),
+    [setParams],
+  );
+  const selectTab = useCallback(
+    (tab: ItemTab) => setParams(() => writeItemUrlState(new URLSearchParams(), { tab }), { replace: true }),
     [setParams],
   );
   const detail = useConfigDetail(configId);
@@ -74,9 +80,15 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
             <AttachAsEvidenceButton type="config" target={{ config_id: item.id }} />
           </Actions>
         </Header>
-        <Tabs selectedKey={state.tab} onSelectionChange={(key) => update({ tab: key as ItemTab, lines: '' })}>
+        <Tabs selectedKey={state.tab} onSelectionChange={(key) => key !== state.tab && selectTab(key as ItemTab)}>
           <TabList aria-label={t('catalog.item.tabs', 'Catalog item')}>
             <Tab id="config">{t('catalog.item.tab.config', 'Config')}</Tab>
+            <Tab id="changes" count={summary.changes ?? undefined}>
+              {t('catalog.item.tab.changes', 'Changes')}
+            </Tab>
+            <Tab id="insights" count={summary.analysis ?? undefined}>
+              {t('catalog.item.tab.insights', 'Insights')}
+            </Tab>
             <Tab id="relationships" count={summary.relationships ?? undefined}>
               {t('catalog.item.tab.relationships', 'Relationships')}
             </Tab>
@@ -89,6 +101,12 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
           </TabList>
           <TabPanel id="config">
             <ConfigTab config={item.config} lines={state.lines} onLinesChange={(lines) => update({ lines })} />
+          </TabPanel>
+          <TabPanel id="changes">
+            <ChangesTab configId={item.id} />
+          </TabPanel>
+          <TabPanel id="insights">
+            <InsightsTab configId={item.id} />
           </TabPanel>
           <TabPanel id="relationships">
             <RelationshipsTab item={item} state={state} update={update} />

@@ -50,7 +50,7 @@ export const itemRow = {
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-26T09:30:00Z',
   deleted_at: null,
-  summary: { relationships: 4, analysis: 0, changes: 3, playbook_runs: 2, checks: 1 },
+  summary: { relationships: 4, analysis: 2, changes: 3, playbook_runs: 2, checks: 1 },
 };
 
 const related = (

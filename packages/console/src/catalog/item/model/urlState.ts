@@ -1,7 +1,7 @@
 import type { RelationshipDirection } from '@mission-control/api';
 
-/** The tabs of the item page; Changes and Insights arrive with the change feed. */
-export const ITEM_TABS = ['config', 'relationships', 'playbooks', 'checks'] as const;
+/** The tabs of the item page, in upstream's order (reference §1.3). */
+export const ITEM_TABS = ['config', 'changes', 'insights', 'relationships', 'playbooks', 'checks'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 
 export type RelationshipsView = 'table' | 'graph';

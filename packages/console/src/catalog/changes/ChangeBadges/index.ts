@@ -1,0 +1,2 @@
+export { ChangeTypeBadge, SeverityBadge } from './ChangeBadges';
+export type { ChangeTypeBadgeProps, SeverityBadgeProps } from './ChangeBadges';

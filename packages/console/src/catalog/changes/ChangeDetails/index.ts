@@ -1,0 +1,2 @@
+export { ChangeDetails } from './ChangeDetails';
+export type { ChangeDetailsProps } from './ChangeDetails';

@@ -1,0 +1,2 @@
+export { ChangesFeed } from './ChangesFeed';
+export type { ChangesFeedProps } from './ChangesFeed';

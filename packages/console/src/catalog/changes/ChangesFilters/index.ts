@@ -1,0 +1,2 @@
+export { ChangesFilters } from './ChangesFilters';
+export type { ChangesFiltersProps } from './ChangesFilters';

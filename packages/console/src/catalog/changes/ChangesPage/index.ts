@@ -1,0 +1,2 @@
+export { ChangesPage } from './ChangesPage';
+export type { ChangesPageProps } from './ChangesPage';

@@ -1,0 +1,2 @@
+export { DiffView } from './DiffView';
+export type { DiffViewProps } from './DiffView';

@@ -1,0 +1,2 @@
+export { InsightDetails } from './InsightDetails';
+export type { InsightDetailsProps } from './InsightDetails';

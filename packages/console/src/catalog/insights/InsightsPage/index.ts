@@ -1,0 +1,2 @@
+export { InsightsPage } from './InsightsPage';
+export type { InsightsPageProps } from './InsightsPage';

@@ -1,0 +1,2 @@
+export { InsightsTable } from './InsightsTable';
+export type { InsightsTableProps } from './InsightsTable';
