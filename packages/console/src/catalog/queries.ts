@@ -119,7 +119,7 @@ export function useScraperJobs(scraperId: string) {
   });
 }
 
-/** Runs a scraper now; when the run has finished, the scrapers, their jobs and every item read refresh. */
+/** Runs a scraper now; when the run has finished, the scrapers, their jobs, every item read, the feed and insights refresh. */
 export function useRunScraper() {
   const { client } = useConsole();
   const queryClient = useQueryClient();
@@ -130,6 +130,9 @@ export function useRunScraper() {
         queryClient.invalidateQueries({ queryKey: keys.scrapers() }),
         queryClient.invalidateQueries({ queryKey: keys.itemsAll() }),
         queryClient.invalidateQueries({ queryKey: keys.types() }),
+        // A run records changes and findings: the feed and insights refresh too.
+        queryClient.invalidateQueries({ queryKey: keys.changesAll() }),
+        queryClient.invalidateQueries({ queryKey: keys.insightsAll() }),
       ]),
   });
 }

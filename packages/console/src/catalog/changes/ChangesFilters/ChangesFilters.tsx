@@ -51,8 +51,12 @@ export function ChangesFilters({
     [seenChangeTypes, state.changeTypes],
   );
   const sourceOptions = useMemo(
-    () => optionsOf([...NOISY_SOURCES, ...seenSources, ...Object.keys(state.sources)]),
-    [seenSources, state.sources],
+    () =>
+      optionsOf([...NOISY_SOURCES, ...seenSources, ...Object.keys(state.sources)], (source) =>
+        // Health changes come from `config-db`; say so where the name does not.
+        source === 'config-db' ? t('catalog.changes.source.health', 'config-db (health)') : source,
+      ),
+    [seenSources, state.sources, t],
   );
   const tagOptions = useMemo(
     () =>

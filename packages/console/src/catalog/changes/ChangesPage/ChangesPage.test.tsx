@@ -95,8 +95,8 @@ describe('ChangesPage', () => {
     const { router, requests } = renderPage();
     await feed();
     await userEvent.click(screen.getByRole('switch', { name: 'Hide diff, health, playbook and notification changes' }));
-    await waitFor(() => expect(requests.search.at(-1)?.source).toBe('!diff,!health,!playbook,!notification'));
-    expect(params(router).get('source')).toBe('diff:-1,health:-1,playbook:-1,notification:-1');
+    await waitFor(() => expect(requests.search.at(-1)?.source).toBe('!diff,!config-db,!playbook,!notification'));
+    expect(params(router).get('source')).toBe('diff:-1,config-db:-1,playbook:-1,notification:-1');
   });
 
   it('pages through the server and sorts there', async () => {

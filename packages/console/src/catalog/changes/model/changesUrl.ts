@@ -19,8 +19,11 @@ import { readTristateParam } from '../../model/catalogUrl';
 import { SEVERITIES, type Severity } from './severity';
 import { decodeTimeRange, DEFAULT_CHANGES_RANGE, requestWindow, writeTimeRange } from './timeRangeUrl';
 
-/** Sources upstream users most often ask to hide: rescrape diffs, health flips, playbook runs, notifications. */
-export const NOISY_SOURCES = ['diff', 'health', 'playbook', 'notification'] as const;
+/**
+ * Sources upstream users most often ask to hide: rescrape diffs (`diff`), health flips (`config-db`, the source
+ * upstream and our server give a health change), playbook runs and notifications.
+ */
+export const NOISY_SOURCES = ['diff', 'config-db', 'playbook', 'notification'] as const;
 
 /** Free-text filters a link may carry (upstream's removable chips). */
 export const CHIP_FILTERS = ['id', 'summary', 'created_by', 'external_created_by'] as const;

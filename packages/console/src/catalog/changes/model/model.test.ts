@@ -83,7 +83,7 @@ describe('change feed URL', () => {
   it('hides and shows the noisy sources without touching other source choices', () => {
     const hidden = withNoise({ kubernetes: 1 }, true);
     expect(hidesNoise(hidden)).toBe(true);
-    expect(hidden).toMatchObject({ kubernetes: 1, diff: -1, health: -1, playbook: -1, notification: -1 });
+    expect(hidden).toMatchObject({ kubernetes: 1, diff: -1, 'config-db': -1, playbook: -1, notification: -1 });
     expect(withNoise(hidden, false)).toEqual({ kubernetes: 1 });
   });
 });
