@@ -22,10 +22,15 @@ export {
   componentHealthSchema,
   componentPropertySchema,
   componentSummarySchema,
+  componentCheckLinkSchema,
+  componentCheckSchema,
+  componentChecksQuery,
+  topologyComponentFieldsSchema,
   topologyComponentSchema,
   topologyResponseSchema,
 } from './areas/topology';
 export type {
+  ComponentCheck,
   ComponentProperty,
   ComponentSummary,
   TopologyComponent,

@@ -146,6 +146,10 @@ describe('role × route × method matrix', () => {
         }
       }
     }
+    // #21: the topology tree (topology/tree/) is reached under /api/canary although the canary area mounts first.
+    expect(cells.filter((cell) => cell.path === '/api/canary/api/topology').map((cell) => cell.method)).toEqual([
+      'GET',
+    ]);
     const unexpectedAllows: string[] = [];
     const unexpectedDenies: string[] = [];
     const wrongAnonymous: string[] = [];

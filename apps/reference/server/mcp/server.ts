@@ -8,6 +8,7 @@ import { registerScraperTools } from './tools/scrapers';
 import { registerCheckTools } from './tools/checks';
 import { registerIncidentTools } from './tools/incidents';
 import { registerPlaybookTools } from './tools/playbooks';
+import { registerTopologyTools } from './tools/topology';
 
 /** One MCP server per request (stateless): its tools act as the request's caller. */
 export function createMcpServer(context: ToolContext, version: string): McpServer {
@@ -27,6 +28,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerChangeTools(server, context);
   registerInsightTools(server, context);
   registerScraperTools(server, context);
+  registerTopologyTools(server, context);
   registerResources(server, context);
   return server;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { from, type PostgrestQuery } from '../postgrest/query';
+import { checkSchema } from '../schemas/canary';
 import { listOrEmpty, optionalTimestamp } from '../schemas/common';
 
 /**
@@ -90,6 +92,9 @@ const componentFields = {
   updated_at: optionalTimestamp,
 };
 
+/** A component's own fields without its children (a card, a sidebar, an MCP answer). */
+export const topologyComponentFieldsSchema = z.object(componentFields).loose();
+
 export interface TopologyComponent extends z.infer<z.ZodObject<typeof componentFields>> {
   /** Children (up to the request's `depth`), rolled up the same way. */
   components: TopologyComponent[];
@@ -157,3 +162,31 @@ export interface TopologyQuery {
 /** The call, shared by the canary area (where upstream's console reaches it) and the topology area. */
 export const topologyRequest = (query: TopologyQuery = {}, signal?: AbortSignal) =>
   ({ path: '/canary/api/topology', query, signal }) as const;
+
+/** A check linked to a component: the fields its health comes from. */
+export const componentCheckSchema = checkSchema.pick({
+  id: true,
+  canary_id: true,
+  name: true,
+  type: true,
+  status: true,
+  description: true,
+  last_runtime: true,
+  last_transition_time: true,
+  deleted_at: true,
+});
+export type ComponentCheck = z.infer<typeof componentCheckSchema>;
+
+/** A live link row with its check embedded (null when the caller may not see the check). */
+export const componentCheckLinkSchema = z.object({ checks: componentCheckSchema.nullish() });
+
+/**
+ * `GET /db/check_component_relationships?select=checks(...)&component_id=eq.<id>&deleted_at=is.null`: the checks
+ * linked to one component (not its descendants), as the sidebar's Checks panel and the MCP tool read them.
+ */
+export function componentChecksQuery(componentId: string): PostgrestQuery {
+  return from('check_component_relationships')
+    .select(`checks(${Object.keys(componentCheckSchema.shape).join(',')})`)
+    .eq('component_id', componentId)
+    .is('deleted_at', null);
+}

@@ -97,6 +97,9 @@ export interface TopologyBody {
 export interface TreeApp {
   testDb: TestDatabase;
   db: Database;
+  app: ReturnType<typeof createApp>;
+  /** The guest's person id (for a token of theirs). */
+  guestId: string;
   admin: AuthHeaders;
   /** A guest whose one access scope is components labelled env=prod. */
   guest: AuthHeaders;
@@ -122,5 +125,5 @@ export async function openTree(kind: (typeof testDatabaseKinds)[number]): Promis
     });
     return { status: response.status, body: (await response.json()) as TopologyBody };
   };
-  return { testDb, db, admin, guest, topology };
+  return { testDb, db, app, guestId, admin, guest, topology };
 }
