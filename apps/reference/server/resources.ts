@@ -48,6 +48,7 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   config_analysis_items: 'database',
   config_analysis_analyzers: 'database',
   analysis_types: 'database',
+  change_types: 'database',
   config_analyzers: 'config_scrapers',
   check_summary_for_config: 'canaries',
   // People and identity

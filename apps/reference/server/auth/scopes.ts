@@ -152,6 +152,9 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
     AND v.tags @> jsonb_build_object(_s.key, _s.value) AND v.id IN (${visible('config', g, p)}))`,
   // Insights (#20): findings of visible items; the filter options of the findings a guest sees.
   config_analysis_items: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  // The Change Type filter's options (#20, migration 026): a type shows when a visible item has a change of it.
+  change_types: (g, p) => `EXISTS (SELECT 1 FROM public.config_changes c WHERE c.change_type = _s.change_type
+    AND c.config_id IN (${visible('config', g, p)}))`,
   config_analysis_analyzers: (g, p) => `_s.analyzer IN (SELECT a.analyzer FROM public.config_analysis a
     WHERE COALESCE(a.status, 'open') = 'open' AND a.config_id IN (${visible('config', g, p)}))`,
   analysis_types: (g, p) =>
