@@ -153,6 +153,35 @@ describe.each(testDatabaseKinds)('#20 insights on %s', (kind) => {
     expect(await listed.json()).toEqual([{ analysis: { security: 1 } }]);
   });
 
+  it('a silenced finding stays silenced while it holds; a deleted analyzer has its findings resolved', async () => {
+    const { rows } = await t.db.query<{ id: string }>("SELECT id FROM config_scrapers WHERE name = 'services'");
+    const rerun = () => admin(`/api/catalog/scrapers/${rows[0]!.id}/run`, { method: 'POST' });
+    const silence = await admin('/api/db/config_analysis?analyzer=eq.tls-disabled', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'silenced' }),
+    });
+    expect(silence.status).toBeLessThan(300);
+    const before = (await findings('analyzer=eq.tls-disabled'))[0]!;
+    await rerun();
+    const silenced = (await findings('analyzer=eq.tls-disabled'))[0]!;
+    expect(silenced.status).toBe('silenced');
+    expect(Date.parse(silenced.last_observed)).toBeGreaterThan(Date.parse(before.last_observed));
+
+    await admin('/api/db/config_analysis?analyzer=eq.tls-disabled', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'open' }),
+    });
+    const removed = await admin('/api/db/config_analyzers?name=eq.tls-disabled', { method: 'DELETE' });
+    expect(removed.status).toBeLessThan(300);
+    await rerun();
+    expect((await findings('analyzer=eq.tls-disabled'))[0]).toMatchObject({
+      status: 'resolved',
+      last_observed: silenced.last_observed,
+    });
+  });
+
   it('the built-in analyzers fire on the demo scrape, each of the six', async () => {
     await ensureDemoScrapers(t.db);
     const job = await admin(`/api/catalog/scrapers/${DEMO_FILE_SCRAPER_ID}/run`, { method: 'POST' });
@@ -180,8 +209,9 @@ describe.each(testDatabaseKinds)('#20 insights on %s', (kind) => {
     );
     // The analyzer filter's options are the analyzers with open findings.
     const options = await admin('/api/db/config_analysis_analyzers?order=analyzer.asc');
-    expect(((await options.json()) as Array<{ analyzer: string }>).map((row) => row.analyzer)).toEqual(
-      expect.arrayContaining(['certificate-expiring', 'public-bucket', 'tls-disabled']),
-    );
+    const analyzers = ((await options.json()) as Array<{ analyzer: string }>).map((row) => row.analyzer);
+    expect(analyzers).toEqual(expect.arrayContaining(['certificate-expiring', 'public-bucket']));
+    // tls-disabled's one finding was resolved with its analyzer.
+    expect(analyzers).not.toContain('tls-disabled');
   });
 });
