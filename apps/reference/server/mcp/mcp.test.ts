@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'get_incident',
       'get_job_history',
       'get_playbook_run',
+      'get_topology_component',
       'link_check_to_incident',
       'list_changes',
       'list_incidents',
