@@ -31,12 +31,14 @@ const FlowErrorPage = lazyPage(account, 'FlowErrorPage');
 
 const HealthRoute = lazyPage(() => import('./pages/health/HealthRoute'), 'HealthRoute');
 
+const topologyPages = () => import('./pages/topology/TopologyRoutes');
+const TopologyRoute = lazyPage(topologyPages, 'TopologyRoute');
+const TopologyViewRoute = lazyPage(topologyPages, 'TopologyViewRoute');
+
 const catalogList = () => import('./pages/catalog/CatalogListRoutes');
 const CatalogRoute = lazyPage(catalogList, 'CatalogRoute');
 const CatalogScrapersRoute = lazyPage(catalogList, 'CatalogScrapersRoute');
 const CatalogScraperRoute = lazyPage(catalogList, 'CatalogScraperRoute');
-const CatalogChangesRoute = lazyPage(catalogList, 'CatalogChangesRoute');
-const CatalogInsightsRoute = lazyPage(catalogList, 'CatalogInsightsRoute');
 const CatalogItemRoute = lazyPage(() => import('./pages/catalog/CatalogItemRoute'), 'CatalogItemRoute');
 
 const shellPages = () => import('./pages/shell/pages');
@@ -83,7 +85,6 @@ const RESOURCE_TABLES: Readonly<Record<string, string>> = {
   teams: 'teams',
   rules: 'rules',
   'config-scrapers': 'config_scrapers',
-  'config-analyzers': 'config_analyzers',
   'log-backends': 'logging_backends',
 };
 
@@ -96,11 +97,12 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   profileSettings: <ProfileSettingsPage />,
   flowError: <FlowErrorPage />,
   health: <HealthRoute />,
+  topology: <TopologyRoute />,
+  component: <TopologyRoute />,
+  topologyView: <TopologyViewRoute />,
   catalog: <CatalogRoute />,
   catalogScrapers: <CatalogScrapersRoute />,
   catalogScraper: <CatalogScraperRoute />,
-  catalogChanges: <CatalogChangesRoute />,
-  catalogInsights: <CatalogInsightsRoute />,
   catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,

@@ -6,8 +6,9 @@ import { incidentsArea } from '../incidents/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
+import { topologyArea } from '../topology/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
-import { applicationsArea, logsArea, notificationsArea, topologyArea, viewsArea } from './planned';
+import { applicationsArea, logsArea, notificationsArea, viewsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

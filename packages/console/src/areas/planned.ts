@@ -5,23 +5,6 @@ import { defineArea } from './defineArea';
 // (its folder then takes over the declaration).
 const SPEC = 'console-shell-and-access.md §2';
 
-export const topologyArea = defineArea({
-  id: 'topology',
-  pages: [
-    {
-      id: 'topology',
-      path: '/topology',
-      title: 'Topology',
-      nav: { section: 'main', id: 'dashboard', name: 'Dashboard', icon: 'kubernetes', order: 10 },
-      featureName: 'topology',
-      resourceName: 'topologies',
-      nested: true,
-      notBuilt: { spec: SPEC },
-    },
-    { id: 'component', path: '/topology/:id', title: 'Topology', notBuilt: { spec: SPEC } },
-  ],
-});
-
 export const logsArea = defineArea({
   id: 'logs',
   pages: [

@@ -9,6 +9,7 @@ import { incidentsArea } from '../incidents/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
+import { topologyArea } from '../topology/area';
 
 export const queryKeys = {
   console: shellArea.keys,
@@ -18,4 +19,5 @@ export const queryKeys = {
   access: accessArea.keys,
   settings: settingsArea.keys,
   catalog: catalogArea.keys,
+  topology: topologyArea.keys,
 } as const;

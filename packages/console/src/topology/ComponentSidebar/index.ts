@@ -1,0 +1,2 @@
+export { ComponentSidebar } from './ComponentSidebar';
+export type { ComponentSidebarProps } from './ComponentSidebar';

@@ -1,0 +1,2 @@
+export { HEALTH_COLOR, HealthLabel, useHealthText } from './HealthLabel';
+export type { HealthLabelProps } from './HealthLabel';

@@ -1,0 +1,2 @@
+export { CARDS_STEP, TopologyCards } from './TopologyCards';
+export type { TopologyCardsProps } from './TopologyCards';

@@ -1,0 +1,2 @@
+export { TopologyFilters } from './TopologyFilters';
+export type { TopologyFiltersProps } from './TopologyFilters';

@@ -1,0 +1,2 @@
+export { TopologyPage } from './TopologyPage';
+export type { TopologyPageProps } from './TopologyPage';
