@@ -16,13 +16,13 @@ export const NO_TEAM_MEMBERS = "You haven't added any team members to the team y
 
 /**
  * The Members tab of a team in the resource editor (operations §2.10): members with Remove user, and
- * Add Members (a multi-select of users not yet in the team). Changes need write on the database area, as the server checks.
+ * Add Members (a multi-select of users not yet in the team). Changes need write on rbac, as the server checks.
  */
 export function TeamMembers({ teamId, teamName }: TeamMembersProps) {
   const t = useT();
   const toast = useToast();
-  // team_members is a database table on the server, so its writes follow the database area.
-  const canWrite = useCan('database', 'write');
+  // Membership decides access, so the server checks it as an rbac write (resources.ts), not a database one.
+  const canWrite = useCan('rbac', 'write');
   const [adding, setAdding] = useState(false);
 
   const members = useTeamMembers(teamId);

@@ -82,6 +82,13 @@ function renderDetail({
 const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
 
 describe('CheckDetail', () => {
+  it('#28 defect 5: a viewer gets no Edit (a write) in the check detail', async () => {
+    renderDetail({ user: { id: 'u-viewer', name: 'Vic Viewer', roles: ['viewer'] } });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('https://payments.example.com/health')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
   it('shows the title, tiles and the page title', async () => {
     renderDetail();
     const dialog = await screen.findByRole('dialog');

@@ -22,7 +22,7 @@ import { useTitleOverride } from '../../shell/usePageTitle';
 import { RelativeTime } from '../../preferences/PreferredDate';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { stringify } from 'yaml';
-import { useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
+import { useCan, useCanRunChecks, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { checkDisplayName } from '../model/checks';
 import { defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
@@ -141,6 +141,8 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const { router, routes } = useConsole();
   const restricted = useIsRestrictedMode();
   const canRun = useCanRunChecks();
+  // Edit opens the check's editor, a write: only for those who may write canaries.
+  const canEdit = useCan('canaries', 'write');
   const canAttach = useCanAttachEvidence();
   const tall = useIsTallScreen();
   const [urlState, updateUrl] = useHealthUrlState();
@@ -199,7 +201,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
             {t('health.detail.source', 'Source: {source}', { source: source.raw })}
           </Text>
         )
-      ) : canaryId ? (
+      ) : canaryId && canEdit ? (
         <router.Link to={routes.canary(canaryId)}>{t('health.detail.edit', 'Edit')}</router.Link>
       ) : null}
       {!restricted && canRun && checkId ? (

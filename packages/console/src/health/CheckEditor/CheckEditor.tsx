@@ -4,6 +4,7 @@ import {
   CodeEditor,
   ConfirmDialog,
   cssVar,
+  EmptyState,
   Form,
   Icon,
   Inline,
@@ -254,6 +255,7 @@ export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
   const t = useT();
   const [type, setType] = useState<CheckTypeKey | null>(null);
   const existing = useCanary(canaryId ?? null);
+  const canWrite = useCan('canaries', 'write');
   if (canaryId) {
     if (existing.isPending) {
       return (
@@ -266,6 +268,12 @@ export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
     if (!existing.data) return <Text as="p">{t('health.editor.notFound', 'No details found')}</Text>;
     return (
       <Editor key={existing.data.id} initial={stateFromCanary(existing.data)} canary={existing.data} onDone={onDone} />
+    );
+  }
+  // A new check can only be saved with write on canaries: without it there is nothing to pick a type for.
+  if (!canWrite) {
+    return (
+      <EmptyState icon="warning" title={t('shell.noPermission', 'You do not have permission to access this page.')} />
     );
   }
   if (!type) {

@@ -28,6 +28,8 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
   const { router, routes } = useConsole();
   const kind = resourceKind(table);
   const allowed = useCan(kind?.area ?? table, 'read');
+  // New is a write: offered only to those the server lets write the resource (spec §6).
+  const canWrite = useCan(kind?.area ?? table, 'write');
   const rows = useResources(kind?.table ?? table, kind !== undefined && allowed);
   const segment = kind?.segment ?? table;
   const columns = useMemo<DataTableColumn<ResourceRow>[]>(
@@ -58,9 +60,11 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
     <Page aria-label={kind.title}>
       <Toolbar>
         {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{kind.title}</Heading>}
-        <Button variant="primary" icon="plus" onPress={() => router.navigate(newHref ?? routes.newResource(segment))}>
-          {newLabel ?? t('resources.new', 'New')}
-        </Button>
+        {canWrite ? (
+          <Button variant="primary" icon="plus" onPress={() => router.navigate(newHref ?? routes.newResource(segment))}>
+            {newLabel ?? t('resources.new', 'New')}
+          </Button>
+        ) : null}
       </Toolbar>
       {rows.isError ? <p role="alert">{errorMessageOf(rows.error)}</p> : null}
       <DataTable<ResourceRow>

@@ -35,6 +35,7 @@ export function ConnectionsPage({ hideHeading = false }: ConnectionsPageProps) {
   const t = useT();
   const toast = useToast();
   const allowed = useCan('connections', 'read');
+  const canWrite = useCan('connections', 'write');
   const [editing, setEditing] = useState<Connection | null>(null);
   const [adding, setAdding] = useState(false);
   const [newType, setNewType] = useState<ConnectionType | null>(null);
@@ -94,9 +95,11 @@ export function ConnectionsPage({ hideHeading = false }: ConnectionsPageProps) {
     <Page aria-label={t('connections.title', 'Connections')}>
       <Toolbar>
         {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{t('connections.title', 'Connections')}</Heading>}
-        <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
-          {t('connections.add', 'Add Connection')}
-        </Button>
+        {canWrite ? (
+          <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
+            {t('connections.add', 'Add Connection')}
+          </Button>
+        ) : null}
       </Toolbar>
       <DataTable<Connection>
         aria-label={t('connections.table', 'Connections')}

@@ -3,7 +3,7 @@ import { errorMessageOf } from '@mission-control/api';
 import { Button, Dialog, StatusDot, useT } from '@mission-control/ui';
 import { DateTime } from '../../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
-import { useConsole } from '../../../provider/ConsoleProvider';
+import { useCan, useConsole } from '../../../provider/ConsoleProvider';
 import { Heading, Page, Toolbar } from '../../shared/styles';
 import { AddIntegrationDialog } from '../AddIntegrationDialog/AddIntegrationDialog';
 import { EDIT_FORMS, INTEGRATION_LABELS } from '../IntegrationForms';
@@ -55,6 +55,8 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
   const t = useT();
   const { router, routes } = useConsole();
   const [adding, setAdding] = useState(false);
+  // Adding writes a topology, scraper or log backend: offered to those who may write integrations.
+  const canWrite = useCan('integrations', 'write');
   const rows = useIntegrations();
   const columns = useMemo<DataTableColumn<Integration>[]>(
     () => [
@@ -92,9 +94,11 @@ export function IntegrationsPage({ hideHeading = false, type, id }: Integrations
     <Page aria-label={t('integrations.title', 'Integrations')}>
       <Toolbar>
         {hideHeading ? <span style={{ flex: 1 }} /> : <Heading>{t('integrations.title', 'Integrations')}</Heading>}
-        <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
-          {t('integrations.add', 'Add Integration')}
-        </Button>
+        {canWrite ? (
+          <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
+            {t('integrations.add', 'Add Integration')}
+          </Button>
+        ) : null}
       </Toolbar>
       {rows.isError ? <p role="alert">{errorMessageOf(rows.error)}</p> : null}
       <DataTable<Integration>

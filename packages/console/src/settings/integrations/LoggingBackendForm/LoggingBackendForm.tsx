@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
+import { useCan } from '../../../provider/ConsoleProvider';
 import { Fields, Muted, Row } from '../../shared/styles';
 import { FormButtons, ServerError } from '../FormParts';
 import { editYamlField, labelsError, yamlField, type YamlField } from '../model/integrationRows';
@@ -13,6 +14,7 @@ import { useIntegration } from '../queries';
  */
 export function LoggingBackendForm({ id, onDone, onCancel, onBack }: IntegrationFormProps) {
   const t = useT();
+  const canWrite = useCan('logging_backends', 'write');
   const { existing, row, save, remove } = useIntegration('logging_backends', id, onDone);
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -82,23 +84,32 @@ export function LoggingBackendForm({ id, onDone, onCancel, onBack }: Integration
         errorMessage={spec.error}
       />
       <ServerError error={save.error} />
-      <FormButtons
-        isEdit={Boolean(id)}
-        isPending={save.isPending}
-        labels={[
-          t('action.add', 'Add'),
-          t('action.update', 'Update'),
-          t('action.adding', 'Adding'),
-          t('action.updating', 'Updating'),
-        ]}
-        onSubmit={submit}
-        onCancel={onCancel}
-        {...(onBack ? { onBack } : {})}
-        onDelete={async () => {
-          await remove(row?.name ?? name);
-          onDone();
-        }}
-      />
+      {/* Add, Update and Delete need write on logging_backends, as the server checks. */}
+      {canWrite ? (
+        <FormButtons
+          isEdit={Boolean(id)}
+          isPending={save.isPending}
+          labels={[
+            t('action.add', 'Add'),
+            t('action.update', 'Update'),
+            t('action.adding', 'Adding'),
+            t('action.updating', 'Updating'),
+          ]}
+          onSubmit={submit}
+          onCancel={onCancel}
+          {...(onBack ? { onBack } : {})}
+          onDelete={async () => {
+            await remove(row?.name ?? name);
+            onDone();
+          }}
+        />
+      ) : (
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('action.close', 'Close')}
+          </Button>
+        </Row>
+      )}
     </Fields>
   );
 }

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { parse, stringify } from 'yaml';
 import { Button, Form, useT } from '@mission-control/ui';
 import { SpecField, specResolver, useClearDependents, type FieldSpec } from '../../../shared/fields';
+import { useCan } from '../../../provider/ConsoleProvider';
 import { sourceNote } from '../../model/resourceKinds';
 import { EDITOR_SCHEDULES } from '../../ResourceEditor/ResourceEditor';
 import { Fields, Muted, Row } from '../../shared/styles';
@@ -90,6 +91,7 @@ function ScraperEditor({
   onBack,
 }: ScraperFormProps & { row: IntegrationRow | undefined; integration: ReturnType<typeof useIntegration> }) {
   const t = useT();
+  const canWrite = useCan('config_scrapers', 'write');
   const [defaultValues] = useState(() =>
     formOfDraft(row ? scraperDraftOf(row, (value) => stringify(value)) : emptyScraperDraft()),
   );
@@ -102,7 +104,8 @@ function ScraperEditor({
   const type = useWatch({ control: form.control, name: 'type' });
   useClearDependents(form, CLEARED, pathOf, flat);
 
-  const editable = sourceNote(row ?? { source: 'UI' }).kind === 'edit';
+  // Saving and deleting need write on config_scrapers, as the server checks; without it the form only shows.
+  const editable = sourceNote(row ?? { source: 'UI' }).kind === 'edit' && canWrite;
 
   const submit = (values: ScraperFormValues) => {
     const draft = draftOfForm(values);

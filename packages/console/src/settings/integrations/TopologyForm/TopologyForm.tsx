@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextField, useT } from '@mission-control/ui';
+import { useCan } from '../../../provider/ConsoleProvider';
 import { sourceNote } from '../../model/resourceKinds';
 import { Fields, Muted, Row } from '../../shared/styles';
 import { FormButtons, ServerError, SourceBanner } from '../FormParts';
@@ -25,6 +26,7 @@ export interface IntegrationFormProps {
  */
 export function TopologyForm({ id, onDone, onCancel, onBack }: IntegrationFormProps) {
   const t = useT();
+  const canWrite = useCan('topologies', 'write');
   const { existing, row, save, remove } = useIntegration('topologies', id, onDone);
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,7 +45,8 @@ export function TopologyForm({ id, onDone, onCancel, onBack }: IntegrationFormPr
   if (id && existing.isError) return <ServerError error={existing.error} />;
   if (id && !row) return <p role="alert">{t('resources.notFound', 'No details found')}</p>;
 
-  const editable = sourceNote(row ?? { source: 'UI' }).kind === 'edit';
+  // Saving and deleting need write on topologies, as the server checks; without it the form only shows.
+  const editable = sourceNote(row ?? { source: 'UI' }).kind === 'edit' && canWrite;
   const required = t('form.required', 'This field is required');
   const nameError = touched && !name.trim() ? required : undefined;
   const labelsMessage = labels.error ?? labelsError(labels.value);
