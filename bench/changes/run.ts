@@ -18,6 +18,7 @@ import { createPerson, sessionHeaders, tokenHeaders } from '../../apps/reference
 import { createTestDatabase, type TestDatabase } from '../../apps/reference/server/testing/databases';
 import { announceSmoke, sized } from '../smoke';
 import { DATABASE_LABEL, databaseKinds, time, type Stats } from '../timing';
+import { firstPaint } from './firstPaint';
 import { itemId, seedChanges } from './seed';
 
 const ITEMS = sized(100_000, 2_000);
@@ -157,6 +158,11 @@ async function main() {
     );
   });
   console.log('(ms; page of 50 with its total, counted up to 10,000)');
+  // First paint in the browser, after the server figures (BENCH_FIRST_PAINT=0 leaves it out).
+  if (process.env.BENCH_FIRST_PAINT !== '0') {
+    console.log('');
+    for (const line of await firstPaint(CHANGES)) console.log(line);
+  }
 }
 
 main().catch((error: unknown) => {

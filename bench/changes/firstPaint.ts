@@ -1,0 +1,114 @@
+/**
+ * First paint in headless Chromium of /catalog/changes over a feed of `count` changes: the Vite-built page
+ * (page.tsx) renders the real CatalogChangesPage through ConsoleProvider, with the api's client over a stand-in
+ * `fetch` that answers the feed's page. The figure runs from the hand-over (the page of changes answered) to
+ * its first rows painted; then the DOM's element count, which stays flat as the page grows (rows are
+ * virtualised). Measured at the page the feed opens with (50) and its largest (500), RUNS times, alternating,
+ * and the median kept (the machine is shared and noisy).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
+import { sized } from '../smoke.ts';
+import type { BenchKind } from './page.tsx';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? sized(3, 1)));
+/** A widget that never paints its rows fails the bench instead of hanging it (CI runs the smoke). */
+const PAINT_TIMEOUT_MS = sized(120_000, 30_000);
+
+interface Figures {
+  firstPaint: number;
+  domNodes: number;
+}
+
+/** The feed's table and a text only its data rows carry (skeleton rows carry none). */
+const ROWS: Record<BenchKind, { table: string; text: string; label: string }> = {
+  feed: { table: 'Changes', text: 'item-', label: 'CatalogChangesPage, page of 50' },
+  feedLarge: { table: 'Changes', text: 'item-', label: 'CatalogChangesPage, page of 500' },
+};
+
+/** performance.now() in the page after the next two frames, i.e. once the change is painted. */
+const paintedAt = (page: Page) =>
+  page.evaluate(
+    () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
+  );
+
+async function measure(page: Page, kind: BenchKind, count: number): Promise<Figures> {
+  await page.reload();
+  const { table, text } = ROWS[kind];
+  const handedOver = await page.evaluate(([k, n]) => window.benchChangesRender(k, n), [kind, count] as const);
+  await page.waitForFunction(
+    ([label, marker]) =>
+      [...document.querySelectorAll(`table[aria-label="${label}"] tbody tr`)].some((row) =>
+        (row.textContent ?? '').includes(marker!),
+      ),
+    [table, text] as const,
+    { polling: 'raf', timeout: PAINT_TIMEOUT_MS },
+  );
+  const firstPaint = (await paintedAt(page)) - handedOver;
+  // The feed must say how many changes it holds (counted up to 10,000), or the paging answers are wrong.
+  const total = Math.min(count, 10_000).toLocaleString('en-US');
+  if (!(await page.evaluate((t) => document.body.textContent?.includes(t), total))) {
+    throw new Error(`the feed does not show its total '${total}'`);
+  }
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { firstPaint, domNodes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Builds the page, measures the feed at `count` changes, and returns the printed table's lines. */
+export async function firstPaint(count: number): Promise<string[]> {
+  const root = import.meta.dirname;
+  const outDir = mkdtempSync(join(tmpdir(), 'mc-bench-changes-'));
+  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    await build({
+      root,
+      plugins: [react()],
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+    });
+    server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+    const address = server.resolvedUrls?.local[0];
+    if (!address) throw new Error('preview server has no address');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
+    await page.addInitScript('window.__name = (fn) => fn');
+    page.setDefaultTimeout(PAINT_TIMEOUT_MS);
+    if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
+    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
+    await page.goto(address);
+
+    const kinds = Object.keys(ROWS) as BenchKind[];
+    const runs = new Map<BenchKind, Figures[]>(kinds.map((kind) => [kind, []]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const kind of kinds) {
+        const figures = await measure(page, kind, count);
+        runs.get(kind)!.push(figures);
+        process.stderr.write(`${count} ${kind}: ${JSON.stringify(figures)}\n`);
+      }
+    }
+    const header = [`${count} changes, first paint`, 'hand-over to rows painted (ms)', 'DOM elements'];
+    const lines = kinds.map((kind) => {
+      const figures = runs.get(kind)!;
+      return [
+        ROWS[kind].label,
+        String(Math.round(median(figures.map((f) => f.firstPaint)))),
+        String(median(figures.map((f) => f.domNodes))),
+      ];
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+    const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]! + 2)).join('');
+    return [format(header), ...lines.map(format)];
+  } finally {
+    await browser.close();
+    if (server) await new Promise<void>((resolve) => server!.httpServer.close(() => resolve()));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
