@@ -20,6 +20,7 @@ import { ScrapeEngine } from './catalog/scrape/engine';
 import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
+import { notificationDispatcherFromEnv } from './notifications/dispatcher';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -75,6 +76,8 @@ async function main() {
   // Topologies too: each due one is run on the tick, its components written from its spec.
   const topologies = new TopologyEngine(db);
   runner.addPass(topologies);
+  // Notifications (#22): the event queue's consumer and the sender, on the same tick (MC_SMTP_URL read here).
+  runner.addPass(notificationDispatcherFromEnv(db));
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // Renews this server's leases on its runs and ends runs a dead server left (several servers on one database).

@@ -1,0 +1,212 @@
+import type { Queryable } from '../db/database';
+import { findConnection, urlWithCredentials } from '../connections/resolve';
+import type { RuleRow } from './constraints';
+
+/**
+ * Who a rule notifies, one entry per delivery: person → their email; team → each member's email (or the team
+ * spec's notification channels); `custom_services` → `[{name, connection}]` (connection://namespace/name or an
+ * id) or `[{name, url}]` with a Shoutrrr-style URL; playbook → a run. `key` names the recipient in the history
+ * (`recipient`) and is what the repeat interval and the rate limit count by; credentials never appear in it.
+ */
+export type Recipient =
+  | {
+      kind: 'email';
+      key: string;
+      to: string;
+      smtpUrl?: string;
+      from?: string;
+      personId?: string;
+      connectionId?: string;
+    }
+  | {
+      kind: 'webhook';
+      key: string;
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+      template?: string;
+      insecure?: boolean;
+      connectionId?: string;
+    }
+  | { kind: 'unsupported'; key: string; error: string; connectionId?: string; playbookId?: string };
+
+/** Limits on a rule's fan-out (a team of thousands, a long custom_services list). */
+export const MAX_RECIPIENTS = 100;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function headersOf(value: unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const { name, value: v } = record(entry);
+      if (typeof name === 'string' && v != null) headers[name] = String(v);
+    }
+  } else {
+    for (const [name, v] of Object.entries(record(value))) if (v != null) headers[name] = String(v);
+  }
+  return headers;
+}
+
+/** Credentials out of a URL, for the history and messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '****';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/[^@/]*@/, '//****@');
+  }
+}
+
+/**
+ * A Shoutrrr-style URL as a recipient. `generic+http://host:port/path` (and `generic://` = https) posts to the
+ * address: query `method`, `template` (`json`: `{"title","message"}`, the default) and `@Header=value` headers, as
+ * Shoutrrr's generic service reads them; `smtp://user:pass@host:port/?from=&to=` sends an email; `slack://` and
+ * the other chat services are not reachable from this server and are recorded as such.
+ */
+export function recipientFromUrl(
+  key: string,
+  raw: string,
+  extra: { method?: unknown; headers?: unknown; template?: unknown; connectionId?: string; insecure?: boolean } = {},
+): Recipient {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { kind: 'unsupported', key, error: `"${redactUrl(raw)}" is not a URL`, connectionId: extra.connectionId };
+  }
+  const scheme = url.protocol.replace(/:$/, '');
+  if (scheme === 'smtp' || scheme === 'smtps') {
+    const to = url.searchParams.get('to') ?? url.searchParams.get('toaddresses');
+    if (!to)
+      return { kind: 'unsupported', key, error: `${scheme} URL has no ?to= address`, connectionId: extra.connectionId };
+    const from = url.searchParams.get('from') ?? url.searchParams.get('fromaddress') ?? undefined;
+    const server = new URL(`${scheme}://${url.host}`);
+    server.username = url.username;
+    server.password = url.password;
+    return { kind: 'email', key, to, smtpUrl: server.toString(), from, connectionId: extra.connectionId };
+  }
+  if (scheme === 'generic' || scheme.startsWith('generic+') || scheme === 'http' || scheme === 'https') {
+    const transport = scheme === 'generic' ? 'https' : scheme.startsWith('generic+') ? scheme.slice(8) : scheme;
+    if (transport !== 'http' && transport !== 'https') {
+      return {
+        kind: 'unsupported',
+        key,
+        error: `${scheme}:// is not an http or https webhook`,
+        connectionId: extra.connectionId,
+      };
+    }
+    const headers = headersOf(extra.headers);
+    let method = typeof extra.method === 'string' && extra.method ? extra.method : 'POST';
+    let template = typeof extra.template === 'string' && extra.template ? extra.template : undefined;
+    const target = new URL(url.toString().replace(/^[^:]+:/, `${transport}:`));
+    for (const [name, value] of [...target.searchParams]) {
+      if (name.startsWith('@')) headers[name.slice(1)] = value;
+      else if (name === 'method') method = value;
+      else if (name === 'template' && value !== 'json') template = value;
+      else continue;
+      target.searchParams.delete(name);
+    }
+    target.searchParams.delete('template');
+    return {
+      kind: 'webhook',
+      key,
+      url: target.toString(),
+      method: method.toUpperCase(),
+      headers,
+      template,
+      insecure: extra.insecure,
+      connectionId: extra.connectionId,
+    };
+  }
+  return {
+    kind: 'unsupported',
+    key,
+    error: `${scheme}:// notifications go through that chat service's API, which this server does not send to; use an email or generic webhook recipient`,
+    connectionId: extra.connectionId,
+  };
+}
+
+async function fromConnection(db: Queryable, key: string, reference: string, service: Record<string, unknown>) {
+  let connection;
+  try {
+    connection = await findConnection(db, reference);
+  } catch (error) {
+    return { kind: 'unsupported', key, error: (error as Error).message } satisfies Recipient;
+  }
+  const props = record(connection.properties);
+  const url = connection.url ? urlWithCredentials(connection) : '';
+  if (connection.type === 'email' || /^smtps?:/.test(url)) {
+    const to = (service.to ?? props.to ?? props.toAddresses) as string | undefined;
+    const smtp = url.startsWith('smtp') ? new URL(url) : undefined;
+    if (smtp && to && !smtp.searchParams.get('to')) smtp.searchParams.set('to', String(to));
+    if (smtp && props.from && !smtp.searchParams.get('from')) smtp.searchParams.set('from', String(props.from));
+    if (!smtp)
+      return {
+        kind: 'unsupported',
+        key,
+        error: `email connection ${reference} has no smtp:// url`,
+        connectionId: connection.id,
+      } satisfies Recipient;
+    return recipientFromUrl(key, smtp.toString(), { connectionId: connection.id });
+  }
+  return recipientFromUrl(key, url, {
+    method: service.method ?? props.method,
+    headers: service.headers ?? props.headers,
+    template: service.template ?? props.template ?? props.body,
+    connectionId: connection.id,
+    insecure: connection.insecure_tls ?? false,
+  });
+}
+
+/** Every recipient of a rule, resolved now (a rotated connection password applies to the next send). */
+export async function resolveRecipients(db: Queryable, rule: RuleRow): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  const personEmail = async (personId: string) => {
+    const { rows } = await db.query<{ id: string; email: string | null }>(
+      'SELECT id, email FROM people WHERE id = $1',
+      [personId],
+    );
+    const person = rows[0];
+    if (!person?.email) {
+      recipients.push({
+        kind: 'unsupported',
+        key: `person:${personId}`,
+        error: `person ${personId} has no email address`,
+      });
+    } else recipients.push({ kind: 'email', key: person.email, to: person.email, personId: person.id });
+  };
+  if (rule.person_id) await personEmail(rule.person_id);
+  if (rule.team_id) {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT p.id FROM team_members m JOIN people p ON p.id = m.person_id
+       WHERE m.team_id = $1 AND p.deleted_at IS NULL ORDER BY p.email LIMIT $2`,
+      [rule.team_id, MAX_RECIPIENTS],
+    );
+    for (const { id } of rows) await personEmail(id);
+  }
+  const services = Array.isArray(rule.custom_services) ? rule.custom_services : [];
+  for (const [index, entry] of services.slice(0, MAX_RECIPIENTS).entries()) {
+    const service = record(entry);
+    const name = typeof service.name === 'string' && service.name ? service.name : `custom_services[${index}]`;
+    if (typeof service.connection === 'string' && service.connection) {
+      recipients.push(await fromConnection(db, name, service.connection, service));
+    } else if (typeof service.url === 'string' && service.url) {
+      recipients.push(recipientFromUrl(name, service.url, service));
+    } else {
+      recipients.push({ kind: 'unsupported', key: name, error: `${name} needs a connection or a url` });
+    }
+  }
+  if (rule.playbook_id) {
+    recipients.push({
+      kind: 'unsupported',
+      key: `playbook:${rule.playbook_id}`,
+      playbookId: rule.playbook_id,
+      error: 'playbook recipients are not run by this server yet: the notification is recorded, no run is started',
+    });
+  }
+  const seen = new Set<string>();
+  return recipients.filter((r) => !seen.has(r.key) && seen.add(r.key)).slice(0, MAX_RECIPIENTS);
+}
