@@ -106,6 +106,7 @@ defaults
   timeout connect 5s
   timeout client 60s
   timeout server 60s
+  timeout check 10s
   option forwardfor
 frontend mission_control
   bind 127.0.0.1:$lb_port
@@ -114,9 +115,9 @@ backend servers
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
-  server s1 127.0.0.1:${ports[0]} check inter 2s fall 2 rise 2
-  server s2 127.0.0.1:${ports[1]} check inter 2s fall 2 rise 2
-  server s3 127.0.0.1:${ports[2]} check inter 2s fall 2 rise 2
+  server s1 127.0.0.1:${ports[0]} check inter 2s fall 3 rise 2
+  server s2 127.0.0.1:${ports[1]} check inter 2s fall 3 rise 2
+  server s3 127.0.0.1:${ports[2]} check inter 2s fall 3 rise 2
 EOF
 log "Starting HAProxy on 127.0.0.1:$lb_port"
 haproxy -db -f "$work/haproxy.cfg" >"$work/haproxy.log" 2>&1 &

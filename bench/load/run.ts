@@ -119,6 +119,8 @@ async function startBalancer(port: number, servers: number[]): Promise<{ stop: (
       '  timeout connect 5s',
       '  timeout client 120s',
       '  timeout server 120s',
+      // Under 200 clients a health check may wait its turn: a slow answer is not a dead server.
+      '  timeout check 10s',
       'frontend mission_control',
       `  bind 127.0.0.1:${port}`,
       '  default_backend servers',
@@ -126,7 +128,7 @@ async function startBalancer(port: number, servers: number[]): Promise<{ stop: (
       '  balance roundrobin',
       '  option httpchk GET /api/health',
       '  http-check expect status 200',
-      ...servers.map((server, index) => `  server s${index + 1} 127.0.0.1:${server} check inter 2s fall 2 rise 2`),
+      ...servers.map((server, index) => `  server s${index + 1} 127.0.0.1:${server} check inter 2s fall 3 rise 2`),
       '',
     ].join('\n'),
   );
