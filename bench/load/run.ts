@@ -81,7 +81,10 @@ function wireSize(url: string, auth: string, encoding: string): Promise<number> 
       .get(url, { headers: { Authorization: auth, 'Accept-Encoding': encoding } }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
+        // A size is only a measurement of the summary itself, never of an error page (e.g. a balancer's 503).
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
       })
       .on('error', reject);
   });
