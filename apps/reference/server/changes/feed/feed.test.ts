@@ -119,6 +119,30 @@ describe.each(testDatabaseKinds)('#20 POST /api/catalog/changes on %s', (kind) =
     );
   });
 
+  it("walks the same items as the Relationships tab's related_configs_recursive, without its counts", async () => {
+    const ids = async (fn: string, root: string, filter: string, depth: number, relation: string, deleted: boolean) =>
+      (
+        await catalog.db.query<{ id: string }>(
+          `SELECT r.id::text AS id FROM ${fn}($1::uuid, $2::text, $3::boolean, $4::int, $5::text, $5::text) r`,
+          [root, filter, deleted, depth, relation],
+        )
+      ).rows
+        .map((row) => row.id)
+        .sort();
+    for (const root of [NS, DEP, POD1, DB])
+      for (const filter of ['outgoing', 'incoming', 'all'])
+        for (const [depth, relation, deleted] of [
+          [1, 'hard', false],
+          [5, 'both', false],
+          [5, 'hard', true],
+        ] as const) {
+          const lean = await ids('related_config_ids_recursive', root, filter, depth, relation, deleted);
+          expect(lean, `${root} ${filter} ${depth} ${relation}`).toEqual(
+            await ids('related_configs_recursive', root, filter, depth, relation, deleted),
+          );
+        }
+  });
+
   it('leaves out the sources asked to hide, and filters by type, item type, tags and summary', async () => {
     const hidden = await types({ source: '!diff,!config-db,!playbook' });
     expect(hidden).not.toContain('PlaybookRun');

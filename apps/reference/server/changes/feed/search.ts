@@ -40,7 +40,7 @@ const SORT_SQL: Readonly<Record<string, string>> = {
   count: '_s.count',
 };
 
-/** Which way the relationship walk goes for each mode (`related_configs_recursive`'s type_filter). */
+/** Which way the relationship walk goes for each mode (the walk's type_filter). */
 const WALK: Readonly<Record<string, string>> = { downstream: 'outgoing', upstream: 'incoming', all: 'all' };
 
 type Bind = (value: unknown) => string;
@@ -100,7 +100,11 @@ export function windowOf(request: ChangesSearchRequest, now: number): ChangesWin
   return window;
 }
 
-/** The item and the items related to it per `recursive` and `depth`; the item alone for `none`. */
+/**
+ * The item and the items related to it per `recursive` and `depth`; the item alone for `none`. The walk is
+ * related_configs_recursive's (migration 020) without its per-item counts (migration 026), so a thousand related
+ * items cost one walk, not a thousand count queries.
+ */
 export async function itemIdsOf(db: Queryable, request: ChangesSearchRequest): Promise<string[] | undefined> {
   if (!request.id) return undefined;
   const mode = request.recursive ?? 'downstream';
@@ -108,7 +112,7 @@ export async function itemIdsOf(db: Queryable, request: ChangesSearchRequest): P
   if (!walk) return [request.id];
   const relation = request.soft ? 'both' : 'hard';
   const { rows } = await db.query<{ id: string }>(
-    `SELECT r.id::text AS id FROM related_configs_recursive($1::uuid, $2::text, $3::boolean, $4::int, $5::text, $5::text) r`,
+    `SELECT r.id::text AS id FROM related_config_ids_recursive($1::uuid, $2::text, $3::boolean, $4::int, $5::text, $5::text) r`,
     [request.id, walk, request.include_deleted_configs ?? false, request.depth ?? CHANGES_DEFAULT_DEPTH, relation],
   );
   return [request.id, ...rows.map((row) => row.id)];
