@@ -35,7 +35,9 @@ test('#25: no Content-Security-Policy violation on the main pages and in the Mon
     '/settings/canaries',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Violations come as the page's modules load and its first data arrives.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
     expect(await violations(), `violations on ${path}`).toEqual([]);
   }
   // The canary editor: Monaco with its YAML language worker and the bundled schema.
