@@ -216,7 +216,10 @@ export async function searchChanges(
   const page = request.page ?? 1;
   const size = request.page_size ?? CHANGES_DEFAULT_PAGE_SIZE;
   const order = (alias: string, column: string) =>
-    `${column} ${direction} NULLS LAST${sort.column === 'created_at' ? '' : `, ${alias}.created_at DESC`}, ${alias}.id ${direction}`;
+    sort.column === 'created_at'
+      ? // NOT NULL, so no NULLS clause: the feed index's own order (DESC is NULLS FIRST), walked either way.
+        `${column} ${direction}, ${alias}.id ${direction}`
+      : `${column} ${direction} NULLS LAST, ${alias}.created_at DESC, ${alias}.id ${direction}`;
   const pageParams = [...statement.params, size, (page - 1) * size];
   const limit = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
   // The page is chosen from config_changes alone, then joined to its items (50 lookups); only a sort by the
