@@ -3,7 +3,14 @@
 // go through /db and are each optional, so a panel whose data the server does not have stays hidden.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { from, isApiError, playbookRunSchema } from '@mission-control/api';
+import {
+  componentCheckLinkSchema,
+  componentChecksQuery,
+  from,
+  isApiError,
+  playbookRunSchema,
+  type ComponentCheck as LinkedCheck,
+} from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
@@ -68,6 +75,27 @@ export function useComponentPlaybookRuns(componentId: string) {
         return (await client.db.list(query, playbookRunSchema, { signal, count: false })).data;
       }),
     staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+
+/**
+ * The checks linked to the component itself (not its descendants), for the sidebar's Checks panel when the
+ * tree does not carry them; checks the caller may not see, or deleted ones, are left out.
+ */
+export function useComponentChecks(componentId: string, options: { enabled?: boolean } = {}) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.component(componentId, 'checks'),
+    enabled: options.enabled ?? true,
+    queryFn: ({ signal }) =>
+      absentAsNull(async (): Promise<LinkedCheck[]> => {
+        const page = await client.db.list(componentChecksQuery(componentId), componentCheckLinkSchema, {
+          signal,
+          count: false,
+        });
+        return page.data.flatMap((link) => (link.checks && !link.checks.deleted_at ? [link.checks] : []));
+      }),
+    refetchInterval: TOPOLOGY_REFETCH_MS,
   });
 }
 

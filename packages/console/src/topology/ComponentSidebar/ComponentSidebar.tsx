@@ -6,7 +6,7 @@ import { useConsole } from '../../provider/ConsoleProvider';
 import { CheckLink } from '../../shared/CheckLink';
 import { HealthLabel } from '../HealthLabel';
 import { displayName, healthOf, type ComponentHealth, type ComponentNode } from '../model/components';
-import { useComponentConfigChanges, useComponentPlaybookRuns } from '../queries';
+import { useComponentChecks, useComponentConfigChanges, useComponentPlaybookRuns } from '../queries';
 import { CardMenu } from '../TopologyCard/CardMenu';
 import { useTopologyTree } from '../useTopologyState';
 import { Aside, Row, Rows } from './ComponentSidebar.styles';
@@ -104,6 +104,16 @@ function Panels({ component }: { component: ComponentNode }) {
   const configIds = (component.configs ?? []).map((config) => config.id);
   const changes = useComponentConfigChanges(component.id, configIds);
   const runs = useComponentPlaybookRuns(component.id);
+  // The tree carries only check counts; the checks themselves come from their links when it does not list them.
+  const linked = useComponentChecks(component.id, { enabled: !component.checks });
+  const checks =
+    component.checks ??
+    linked.data?.map((check) => ({
+      id: check.id,
+      name: check.name,
+      status: check.status ?? undefined,
+      type: check.type ?? undefined,
+    }));
   const none = (text: string) => <EmptyState title={text} icon={null} />;
   return (
     <>
@@ -157,13 +167,13 @@ function Panels({ component }: { component: ComponentNode }) {
           )}
         </Panel>
       ) : null}
-      {component.checks ? (
-        <Panel title={t('topology.panel.checks', 'Checks')} count={component.checks.length}>
-          {component.checks.length === 0 ? (
+      {checks ? (
+        <Panel title={t('topology.panel.checks', 'Checks')} count={checks.length}>
+          {checks.length === 0 ? (
             none(t('topology.panel.noChecks', 'No linked checks'))
           ) : (
             <Rows>
-              {component.checks.map((check) => (
+              {checks.map((check) => (
                 <Row key={check.id}>
                   <HealthLabel health={asHealth(check.status)} iconOnly />
                   <CheckLink checkId={check.id}>{check.name}</CheckLink>

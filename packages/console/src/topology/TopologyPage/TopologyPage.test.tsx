@@ -7,6 +7,7 @@ import { createMemoryRouterAdapter } from '../../provider/router';
 import { createMemoryStorage, type StorageAdapter } from '../../provider/storage';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import {
+  EDGE_ID,
   FAILING_CHECK_ID,
   manyRoots,
   PAYMENTS_API_ID,
@@ -159,5 +160,16 @@ describe('TopologyPage zoomed in', () => {
     expect(await within(sidebar).findByRole('region', { name: 'Playbook Runs (0)' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Topology' })).toHaveAttribute('href', '/topology');
+  });
+
+  it('lists the checks linked to a component from their links when the tree carries only counts', async () => {
+    renderPage(`/topology/${EDGE_ID}`, {}, createMemoryStorage(), EDGE_ID);
+    const sidebar = await screen.findByRole('complementary', { name: 'Component details' });
+    const checks = await within(sidebar).findByRole('region', { name: 'Checks (1)' });
+    expect(within(checks).getByRole('link', { name: 'edge-proxy-http' })).toHaveAttribute(
+      'href',
+      '/health?checkId=20000000-0000-4000-8000-000000000009&timeRange=1h',
+    );
+    expect(within(checks).getByRole('img', { name: 'Healthy' })).toBeInTheDocument();
   });
 });

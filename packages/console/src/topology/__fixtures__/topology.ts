@@ -218,6 +218,20 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
     db: {
       list: async (query: { table: string }) => {
         if (query.table === 'playbook_runs') return { data: options.playbookRuns ?? [] };
+        if (query.table === 'check_component_relationships')
+          return {
+            data: [
+              {
+                checks: {
+                  id: '20000000-0000-4000-8000-000000000009',
+                  name: 'edge-proxy-http',
+                  status: 'healthy',
+                  type: 'http',
+                },
+              },
+              { checks: null },
+            ],
+          };
         if (query.table === 'config_changes')
           return {
             data: [
