@@ -29,7 +29,9 @@ const VerificationPage = lazyPage(account, 'VerificationPage');
 const ProfileSettingsPage = lazyPage(account, 'ProfileSettingsPage');
 const FlowErrorPage = lazyPage(account, 'FlowErrorPage');
 
-const HealthRoute = lazyPage(() => import('./pages/health/HealthRoute'), 'HealthRoute');
+const health = () => import('./pages/health/HealthRoute');
+const HealthRoute = lazyPage(health, 'HealthRoute');
+const HealthViewRoute = lazyPage(health, 'HealthViewRoute');
 
 const topologyPages = () => import('./pages/topology/TopologyRoutes');
 const TopologyRoute = lazyPage(topologyPages, 'TopologyRoute');
@@ -97,6 +99,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   profileSettings: <ProfileSettingsPage />,
   flowError: <FlowErrorPage />,
   health: <HealthRoute />,
+  healthView: <HealthViewRoute />,
   topology: <TopologyRoute />,
   component: <TopologyRoute />,
   topologyView: <TopologyViewRoute />,

@@ -30,6 +30,7 @@ export { createLocalStorage, createMemoryStorage } from './provider/storage';
 export type { StorageAdapter } from './provider/storage';
 export { HealthDashboard } from './health/HealthDashboard/HealthDashboard';
 export type { HealthDashboardProps } from './health/HealthDashboard/HealthDashboard';
+export { HealthView } from './health/HealthView';
 export { CheckDetail, CheckEditor } from './health/lazy';
 export type { CheckDetailProps } from './health/CheckDetail/CheckDetail';
 export { CheckLink, checkHref } from './shared/CheckLink';

@@ -15,6 +15,8 @@ export const healthArea = defineArea({
       featureName: 'health',
       resourceName: 'canaries',
     },
+    /** The public-style view (shell §2): the dashboard without the shell, gated inside (HealthView). */
+    { id: 'healthView', path: '/view/health', title: 'Health', layout: 'bare' },
   ],
   keys: {
     all: root,

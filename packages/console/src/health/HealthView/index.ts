@@ -1,0 +1,1 @@
+export { HealthView } from './HealthView';
