@@ -27,13 +27,17 @@ export const notFound = (name: string) =>
   new KubeError(404, 'NotFound', `canaries.${GROUP} "${name}" not found`, { name, group: GROUP, kind: 'canaries' });
 
 /** 422 Invalid; kubectl prints `The Canary "x" is invalid: <field>: <message>` from the cause. */
-export const invalid = (name: string, message: string, field = 'spec') =>
-  new KubeError(422, 'Invalid', `Canary.${GROUP} "${name}" is invalid: ${field}: ${message}`, {
-    name,
-    group: GROUP,
-    kind: 'Canary',
-    causes: [{ reason: 'FieldValueInvalid', message, field }],
-  });
+export const invalidOf =
+  (kind: 'Canary' | 'Topology') =>
+  (name: string, message: string, field = 'spec') =>
+    new KubeError(422, 'Invalid', `${kind}.${GROUP} "${name}" is invalid: ${field}: ${message}`, {
+      name,
+      group: GROUP,
+      kind,
+      causes: [{ reason: 'FieldValueInvalid', message, field }],
+    });
+
+export const invalid = invalidOf('Canary');
 
 export interface CanaryRow {
   id: string;
@@ -131,15 +135,17 @@ export function toObject(row: CanaryRow) {
 
 const NAME = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 
-const stringMap = (value: unknown, field: string, name: string): Record<string, string> | null => {
+type Invalid = ReturnType<typeof invalidOf>;
+
+const stringMap = (value: unknown, field: string, name: string, fail: Invalid): Record<string, string> | null => {
   if (value == null) return null;
   if (typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
-    throw invalid(name, 'must be a map of strings', `metadata.${field}`);
+    throw fail(name, 'must be a map of strings', `metadata.${field}`);
   }
   return value as Record<string, string>;
 };
 
-export interface CanaryInput {
+export interface ObjectInput {
   name: string;
   namespace: string;
   labels: Record<string, string> | null;
@@ -147,23 +153,33 @@ export interface CanaryInput {
   spec: Record<string, unknown>;
 }
 
-/** A Canary object as sent by a client → the row's fields, with the spec checked as the runner reads it. */
-export function readCanaryObject(body: unknown, path: { namespace: string; name?: string }): CanaryInput {
+export type CanaryInput = ObjectInput;
+
+/**
+ * An object of `kind` as sent by a client → its metadata and spec object, checked as the API server
+ * checks them (kind, apiVersion, an RFC 1123 name matching the URL's, the URL's namespace).
+ */
+export function readKubeObject(
+  body: unknown,
+  path: { namespace: string; name?: string },
+  kind: 'Canary' | 'Topology',
+): ObjectInput {
+  const fail = invalidOf(kind);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new KubeError(400, 'BadRequest', 'the request body must be a Canary object');
+    throw new KubeError(400, 'BadRequest', `the request body must be a ${kind} object`);
   }
   const object = body as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
   const name = typeof metadata.name === 'string' ? metadata.name : (path.name ?? '');
-  if (object.kind != null && object.kind !== 'Canary') {
-    throw new KubeError(400, 'BadRequest', `kind must be Canary, not ${String(object.kind)}`);
+  if (object.kind != null && object.kind !== kind) {
+    throw new KubeError(400, 'BadRequest', `kind must be ${kind}, not ${String(object.kind)}`);
   }
   if (object.apiVersion != null && object.apiVersion !== API_VERSION) {
     throw new KubeError(400, 'BadRequest', `apiVersion must be ${API_VERSION}, not ${String(object.apiVersion)}`);
   }
-  if (!name) throw invalid('', 'Required value: name is required', 'metadata.name');
+  if (!name) throw fail('', 'Required value: name is required', 'metadata.name');
   if (name.length > 253 || !NAME.test(name)) {
-    throw invalid(
+    throw fail(
       name,
       `Invalid value: "${name}": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.'`,
       'metadata.name',
@@ -185,23 +201,29 @@ export function readCanaryObject(body: unknown, path: { namespace: string; name?
     );
   }
   const spec = object.spec ?? {};
-  if (typeof spec !== 'object' || Array.isArray(spec)) throw invalid(name, 'must be an object');
-  try {
-    const parsed = parseCanarySpec(spec);
-    parseSchedule(canarySchedule(parsed, null));
-  } catch (error) {
-    throw invalid(name, (error as Error).message);
-  }
-  // The same checks as an /api/db save (exec fields, folder patterns).
-  const problem = canarySpecProblem(spec);
-  if (problem) throw invalid(name, problem);
+  if (typeof spec !== 'object' || Array.isArray(spec)) throw fail(name, 'must be an object');
   return {
     name,
     namespace,
-    labels: stringMap(metadata.labels, 'labels', name),
-    annotations: stringMap(metadata.annotations, 'annotations', name),
+    labels: stringMap(metadata.labels, 'labels', name, fail),
+    annotations: stringMap(metadata.annotations, 'annotations', name, fail),
     spec: spec as Record<string, unknown>,
   };
+}
+
+/** A Canary object as sent by a client → the row's fields, with the spec checked as the runner reads it. */
+export function readCanaryObject(body: unknown, path: { namespace: string; name?: string }): CanaryInput {
+  const input = readKubeObject(body, path, 'Canary');
+  try {
+    const parsed = parseCanarySpec(input.spec);
+    parseSchedule(canarySchedule(parsed, null));
+  } catch (error) {
+    throw invalid(input.name, (error as Error).message);
+  }
+  // The same checks as an /api/db save (exec fields, folder patterns).
+  const problem = canarySpecProblem(input.spec);
+  if (problem) throw invalid(input.name, problem);
+  return input;
 }
 
 /** Inserts or replaces; the runner picks up the checks at once (as /db writes do through reconcileOnWrite). */

@@ -24,7 +24,7 @@ export const apiGroup = () => ({
   preferredVersion: groupVersion,
 });
 
-/** Namespaces are the canaries' namespaces (read-only): kubectl treats an empty core group as a discovery error. */
+/** Namespaces are the canaries' and topologies' namespaces (read-only): kubectl treats an empty core group as a discovery error. */
 export const coreResources = () => ({
   kind: 'APIResourceList',
   groupVersion: 'v1',
@@ -54,6 +54,15 @@ export const canaryResources = () => ({
       shortNames: ['canary'],
       categories: ['all'],
     },
+    {
+      name: 'topologies',
+      singularName: 'topology',
+      namespaced: true,
+      kind: 'Topology',
+      verbs: ['create', 'delete', 'get', 'list', 'patch', 'update'],
+      shortNames: ['topology'],
+      categories: ['all'],
+    },
   ],
 });
 
@@ -80,6 +89,29 @@ const canarySchema = {
   'x-kubernetes-group-version-kind': [{ group: GROUP, version: VERSION, kind: 'Canary' }],
 };
 
+/** The Topology schema (upstream's CRD): a root component's fields and nested components, spec open. */
+const topologySchema = {
+  type: 'object',
+  description: 'A tree of components built on a schedule from static entries, lookups and selectors.',
+  required: ['apiVersion', 'kind', 'metadata', 'spec'],
+  properties: {
+    apiVersion: { type: 'string' },
+    kind: { type: 'string' },
+    metadata: { $ref: '#/components/schemas/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta' },
+    spec: {
+      type: 'object',
+      description: 'schedule, the root component (type, icon, properties...), components, checks and configs.',
+      properties: {
+        schedule: { type: 'string', description: 'Cron expression or @every <duration> (default @every 10m).' },
+        components: { type: 'array', items: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+      },
+      'x-kubernetes-preserve-unknown-fields': true,
+    },
+    status: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+  },
+  'x-kubernetes-group-version-kind': [{ group: GROUP, version: VERSION, kind: 'Topology' }],
+};
+
 const objectMeta = {
   type: 'object',
   properties: {
@@ -93,57 +125,64 @@ const objectMeta = {
   },
 };
 
-const gvk = { group: GROUP, version: VERSION, kind: 'Canary' };
-const ref = { $ref: `#/components/schemas/${GROUP.split('.').reverse().join('.')}.${VERSION}.Canary` };
+const schemaName = (kind: string) => `${GROUP.split('.').reverse().join('.')}.${VERSION}.${kind}`;
 const queryParam = (name: string) => ({ name, in: 'query', schema: { type: 'string' }, uniqueItems: true });
 const writeParams = [queryParam('dryRun'), queryParam('fieldManager'), queryParam('fieldValidation')];
-const ok = { '200': { description: 'OK', content: { 'application/json': { schema: ref } } } };
-const op = (id: string, extra: Record<string, unknown> = {}) => ({
-  operationId: id,
-  'x-kubernetes-group-version-kind': gvk,
-  responses: ok,
-  ...extra,
-});
+
+/** The list, item and all-namespaces paths of one kind, with operations that accept `fieldValidation`. */
+function kindPaths(kind: 'Canary' | 'Topology', plural: string, Plural: string) {
+  const gvk = { group: GROUP, version: VERSION, kind };
+  const ref = { $ref: `#/components/schemas/${schemaName(kind)}` };
+  const ok = { '200': { description: 'OK', content: { 'application/json': { schema: ref } } } };
+  const op = (id: string, extra: Record<string, unknown> = {}) => ({
+    operationId: id,
+    'x-kubernetes-group-version-kind': gvk,
+    responses: ok,
+    ...extra,
+  });
+  return {
+    [`/apis/${API_VERSION}/namespaces/{namespace}/${plural}`]: {
+      get: op(`list${Plural}`),
+      post: op(`create${kind}`, {
+        parameters: writeParams,
+        requestBody: { content: { 'application/json': { schema: ref } } },
+      }),
+    },
+    [`/apis/${API_VERSION}/namespaces/{namespace}/${plural}/{name}`]: {
+      get: op(`read${kind}`),
+      put: op(`replace${kind}`, {
+        parameters: writeParams,
+        requestBody: { content: { 'application/json': { schema: ref } } },
+      }),
+      patch: op(`patch${kind}`, {
+        parameters: [...writeParams, queryParam('force')],
+        requestBody: { content: { 'application/merge-patch+json': { schema: { type: 'object' } } } },
+      }),
+      delete: op(`delete${kind}`),
+    },
+    [`/apis/${API_VERSION}/${plural}`]: { get: op(`list${Plural}ForAllNamespaces`) },
+  };
+}
 
 /**
- * The group-version document kubectl reads: the schema of Canary, and PATCH/PUT/POST operations that
- * accept `fieldValidation`, so `kubectl apply` validates on the server (no client-side OpenAPI v2
- * protobuf needed) and uses a JSON merge patch (no strategic merge patch is offered).
+ * The group-version document kubectl reads: the schemas of Canary and Topology, and PATCH/PUT/POST
+ * operations that accept `fieldValidation`, so `kubectl apply` validates on the server (no client-side
+ * OpenAPI v2 protobuf needed) and uses a JSON merge patch (no strategic merge patch is offered).
  */
 export const openApiV3GroupVersion = () => ({
   openapi: '3.0.0',
   info: { title: 'Mission Control canaries', version: VERSION },
-  paths: {
-    [`/apis/${API_VERSION}/namespaces/{namespace}/canaries`]: {
-      get: op('listCanaries'),
-      post: op('createCanary', {
-        parameters: writeParams,
-        requestBody: { content: { 'application/json': { schema: ref } } },
-      }),
-    },
-    [`/apis/${API_VERSION}/namespaces/{namespace}/canaries/{name}`]: {
-      get: op('readCanary'),
-      put: op('replaceCanary', {
-        parameters: writeParams,
-        requestBody: { content: { 'application/json': { schema: ref } } },
-      }),
-      patch: op('patchCanary', {
-        parameters: [...writeParams, queryParam('force')],
-        requestBody: { content: { 'application/merge-patch+json': { schema: { type: 'object' } } } },
-      }),
-      delete: op('deleteCanary'),
-    },
-    [`/apis/${API_VERSION}/canaries`]: { get: op('listCanariesForAllNamespaces') },
-  },
+  paths: { ...kindPaths('Canary', 'canaries', 'Canaries'), ...kindPaths('Topology', 'topologies', 'Topologies') },
   components: {
     schemas: {
-      [ref.$ref.split('/').pop()!]: canarySchema,
+      [schemaName('Canary')]: canarySchema,
+      [schemaName('Topology')]: topologySchema,
       'io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta': objectMeta,
     },
   },
 });
 
-export const OPENAPI_V3_HASH = 'mission-control-canaries-v1';
+export const OPENAPI_V3_HASH = 'mission-control-canaries-v1-topologies';
 
 export const openApiV3Root = () => ({
   paths: {
@@ -158,9 +197,13 @@ export const openApiV2 = () => ({
   info: { title: 'Mission Control canaries', version: VERSION },
   paths: {},
   definitions: {
-    [`${GROUP.split('.').reverse().join('.')}.${VERSION}.Canary`]: {
+    [schemaName('Canary')]: {
       ...canarySchema,
       properties: { ...canarySchema.properties, metadata: { type: 'object' } },
+    },
+    [schemaName('Topology')]: {
+      ...topologySchema,
+      properties: { ...topologySchema.properties, metadata: { type: 'object' } },
     },
   },
 });

@@ -4,6 +4,7 @@ import { allows, decide } from '../auth/decide';
 import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import { enforce, requireAccess, sessionOnly, principalOf } from '../http/access';
+import { TOPOLOGY_SCOPES } from './topologies';
 
 /** Where the Kubernetes-style endpoint listens, as the kubeconfig names it. */
 export interface KubeEndpoint {
@@ -30,7 +31,9 @@ export function kubeServerUrl(endpoint: KubeEndpoint, requestUrl: string): strin
 
 /**
  * `GET /api/kubeconfig`: a kubeconfig for this console's canaries API, with a new access token
- * scoped to canaries: read, plus create/update/delete when the downloader may write canaries. Who may
+ * scoped to canaries: read, plus create/update/delete when the downloader may write canaries; and for
+ * the Topology kind the same on `catalog` (the token scope object covering topologies, which also lets
+ * the token read the catalog as its owner may) when the downloader may read or write topologies. Who may
  * download one (S2: a guest only with a `kubernetes-proxy` read grant) is decide's `kubeconfig` rule.
  * Signed-in people only: a token minting a token could widen its own scope.
  */
@@ -42,13 +45,20 @@ export function kubeconfigRoutes(endpoint: KubeEndpoint) {
     enforce(await decide(principal, { action: 'kubeconfig' }, db));
     const canWrite = allows(await decide(principal, { action: 'write', area: 'canaries' }, db));
     const actions = canWrite ? ['read', 'create', 'update', 'delete'] : ['read'];
+    // The Topology kind: the token scope object that covers topologies (`catalog`), at the downloader's level.
+    const readsTopologies = allows(await decide(principal, { action: 'read', area: 'topologies' }, db));
+    const writesTopologies = allows(await decide(principal, { action: 'write', area: 'topologies' }, db));
+    const topologyActions = writesTopologies ? ['read', 'create', 'update', 'delete'] : readsTopologies ? ['read'] : [];
     const now = new Date();
     const { token } = await createAccessToken(db, {
       personId: principal.id,
       name: kubeconfigTokenName(now),
       expiry: '90d',
       autoRenew: false,
-      scope: actions.map((action) => ({ object: 'canaries', action })),
+      scope: [
+        ...actions.map((action) => ({ object: 'canaries', action })),
+        ...TOPOLOGY_SCOPES.flatMap((object) => topologyActions.map((action) => ({ object, action }))),
+      ],
     });
     const user = principal.email || principal.id;
     const config = {

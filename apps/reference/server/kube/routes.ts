@@ -31,8 +31,12 @@ import {
 import { canaryTable, wantsTable } from './table';
 import { canaryUsesExec, execWriteProblem } from '../sandbox/policy';
 import { assertCanaryConnections, ConnectionReferenceError } from '../connections/references';
-import { canaryVisibility } from './visibility';
+import { canaryVisibility, topologyVisibility } from './visibility';
 import { readKubeBody as readBody } from './body';
+import { fieldFilter, labelMatcher, refuseWatch, requireMergePatch, status } from './http';
+import { topologyRoutes } from './topologyRoutes';
+import { listTopologies, TOPOLOGY_SCOPES } from './topologies';
+import { scopeMissing } from '../auth/machine';
 
 export interface KubeRoutesOptions {
   db: Database;
@@ -40,58 +44,6 @@ export interface KubeRoutesOptions {
   access: MachineAccess;
   /** Runs before the routes (the app's principal resolution for a Bearer token). */
   authenticate: (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response | void>;
-}
-
-function status(c: Context<AppEnv>, error: KubeError) {
-  return c.json(
-    {
-      kind: 'Status',
-      apiVersion: 'v1',
-      metadata: {},
-      status: 'Failure',
-      message: error.message,
-      reason: error.reason,
-      ...(error.details ? { details: error.details } : {}),
-      code: error.code,
-    },
-    error.code,
-  );
-}
-
-/** `a=b,c!=d,e` label selectors (equality, inequality, existence). */
-function labelMatcher(selector: string | undefined): (row: CanaryRow) => boolean {
-  if (!selector) return () => true;
-  const terms = selector
-    .split(',')
-    .map((term) => term.trim())
-    .filter(Boolean)
-    .map((term) => {
-      const match = /^(!?)([\w./-]+)\s*(?:(==|=|!=)\s*([\w./-]*))?$/.exec(term);
-      if (!match) throw new KubeError(400, 'BadRequest', `unable to parse requirement: ${term}`);
-      return { negate: match[1] === '!', key: match[2]!, op: match[3], value: match[4] ?? '' };
-    });
-  return (row) =>
-    terms.every(({ negate, key, op, value }) => {
-      const labels = row.labels ?? {};
-      const has = Object.hasOwn(labels, key);
-      if (!op) return negate ? !has : has;
-      return op === '!=' ? labels[key] !== value : labels[key] === value;
-    });
-}
-
-/** `metadata.name=x,metadata.namespace=y` field selectors (what kubectl uses to wait for a deletion). */
-function fieldFilter(selector: string | undefined): { name?: string; namespace?: string } {
-  const filter: { name?: string; namespace?: string } = {};
-  for (const term of (selector ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean)) {
-    const [field, value = ''] = term.split(/==?/, 2);
-    if (field === 'metadata.name') filter.name = value;
-    else if (field === 'metadata.namespace') filter.namespace = value;
-    else throw new KubeError(400, 'BadRequest', `field label not supported: ${field}`);
-  }
-  return filter;
 }
 
 /**
@@ -105,14 +57,22 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
     c.set('db', db);
     await next();
   });
-  // The app's token check, its refusals rewritten as Status objects (what kubectl prints).
+  // The app's token check, its refusals rewritten as Status objects (what kubectl prints). The token's
+  // scope must cover the kind: `canaries` for Canary, the object whose areas hold topologies (`catalog`)
+  // for Topology; discovery and namespaces take either.
   app.use('*', async (c, next) => {
     const refused = await authenticate(c, async () => {
-      const decision = await access.caller(c, 'canaries');
+      const required = scopesFor(c.req.path);
+      let decision = await access.caller(c, required[0]);
+      for (const scope of required.slice(1)) {
+        if (decision.ok || decision.status !== 403) break;
+        decision = await access.caller(c, scope);
+      }
       if (!decision.ok) {
+        const message = decision.status === 403 ? scopeMissing(required.join(' or ')) : decision.message;
         c.res = status(
           c,
-          new KubeError(decision.status, decision.status === 401 ? 'Unauthorized' : 'Forbidden', decision.message),
+          new KubeError(decision.status, decision.status === 401 ? 'Unauthorized' : 'Forbidden', message),
         );
         return;
       }
@@ -185,12 +145,27 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   );
   app.get(`/openapi/v3/apis/${API_VERSION}`, (c) => c.json(openApiV3GroupVersion()));
 
-  /** S2: only the namespaces of canaries the caller may read (a namespace name tells what exists). */
+  /**
+   * S2: only the namespaces of canaries and topologies the caller may read (a namespace name tells what
+   * exists); each kind counts only when the caller (and the token's scope) may read it.
+   */
   const visibleNamespaces = async (c: Context<AppEnv>) => {
-    await requireCanaries(c, 'read');
-    const visibility = await canaryVisibility(c, access);
-    const rows = await visibility.readable(await listCanaries(db, { scopes: visibility.scopes }));
-    return [...new Set(rows.map((row) => row.namespace))].sort();
+    const [canaries, topologies] = await Promise.all([
+      access.allowed(c, 'canaries', 'read'),
+      access.allowed(c, 'topologies', 'read'),
+    ]);
+    if (!canaries && !topologies) await requireCanaries(c, 'read');
+    const names: string[] = [];
+    if (canaries) {
+      const visibility = await canaryVisibility(c, access);
+      const rows = await visibility.readable(await listCanaries(db, { scopes: visibility.scopes }));
+      names.push(...rows.map((row) => row.namespace));
+    }
+    if (topologies) {
+      const { scopes } = await topologyVisibility(c);
+      names.push(...(await listTopologies(db, { scopes })).map((row) => row.namespace));
+    }
+    return [...new Set(names)].sort();
   };
   const namespaceObject = (name: string) => ({
     kind: 'Namespace',
@@ -217,9 +192,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
 
   const list = async (c: Context<AppEnv>, namespace?: string) => {
     await requireCanaries(c, 'read');
-    if (c.req.query('watch') === 'true' || c.req.query('watch') === '1') {
-      throw new KubeError(405, 'MethodNotAllowed', 'watch is not supported by this server');
-    }
+    refuseWatch(c);
     const fields = fieldFilter(c.req.query('fieldSelector'));
     if (namespace && fields.namespace && fields.namespace !== namespace)
       return c.json({ kind: 'CanaryList', apiVersion: API_VERSION, metadata: { resourceVersion: '' }, items: [] });
@@ -281,16 +254,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   });
 
   app.patch(named, async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-    if (
-      !['application/merge-patch+json', 'application/strategic-merge-patch+json', 'application/json'].includes(type)
-    ) {
-      throw new KubeError(
-        415,
-        'UnsupportedMediaType',
-        `the body of the request was in an unknown format - accepted media types include: application/merge-patch+json`,
-      );
-    }
+    requireMergePatch(c);
     const current = await getCanary(db, c.req.param('namespace'), c.req.param('name'), await scopesOf(c));
     await requireCanaries(c, 'write', current.id);
     // For a spec of plain objects and lists, a strategic merge patch without directives is a merge patch.
@@ -313,6 +277,8 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
       details: { name: current.name, group: API_VERSION.split('/')[0], kind: 'canaries', uid: current.id },
     });
   });
+
+  topologyRoutes(app, { db, access });
 
   app.notFound((c) => status(c, new KubeError(404, 'NotFound', 'the server could not find the requested resource')));
   app.onError((error, c) => {
@@ -348,4 +314,12 @@ function emptyRow(): CanaryRow {
     healthy: 0,
     unhealthy: 0,
   };
+}
+
+/** The token scope objects a request's path needs (any one of them). */
+function scopesFor(path: string): readonly string[] {
+  const segments = path.split('/');
+  if (segments.includes('topologies')) return TOPOLOGY_SCOPES;
+  if (segments.includes('canaries')) return ['canaries'];
+  return ['canaries', ...TOPOLOGY_SCOPES];
 }

@@ -1,4 +1,5 @@
 import { canaryStatus, metadataOf, type CanaryRow } from './canaries';
+import { topologyMetadata, type TopologyRow } from './topologies';
 
 /** Kubernetes' short ages (k8s.io/apimachinery duration.HumanDuration): 45s, 5m30s, 3h, 12d, 2y40d. */
 export function humanAge(milliseconds: number): string {
@@ -54,5 +55,37 @@ export function canaryTable(rows: CanaryRow[], now = Date.now()) {
         object: { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: metadataOf(row) },
       };
     }),
+  };
+}
+
+/** `kubectl get topologies`: components from the last run, the schedule, and how the last run ended. */
+export function topologyTable(rows: TopologyRow[], now = Date.now()) {
+  return {
+    kind: 'Table',
+    apiVersion: 'meta.k8s.io/v1',
+    metadata: { resourceVersion: '' },
+    columnDefinitions: [
+      { name: 'Name', type: 'string', format: 'name', description: 'The topology name.', priority: 0 },
+      { name: 'Components', type: 'integer', format: '', description: 'Components of the last run.', priority: 0 },
+      {
+        name: 'Last Run',
+        type: 'string',
+        format: '',
+        description: 'How the last run ended (Pending: none yet).',
+        priority: 0,
+      },
+      { name: 'Age', type: 'string', format: '', description: 'Time since creation.', priority: 0 },
+      { name: 'Schedule', type: 'string', format: '', description: 'When it runs.', priority: 1 },
+    ],
+    rows: rows.map((row) => ({
+      cells: [
+        row.name,
+        row.components,
+        row.last_status ?? 'Pending',
+        humanAge(now - new Date(row.created_at).getTime()),
+        row.schedule ?? '',
+      ],
+      object: { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: topologyMetadata(row) },
+    })),
   };
 }

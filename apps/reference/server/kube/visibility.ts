@@ -35,3 +35,24 @@ export async function canaryVisibility(c: Context<AppEnv>, access: MachineAccess
     covers: ({ name, labels }) => !filter || filter.sees('canary', { name, tags: labels ?? {}, agent: LOCAL_AGENT }),
   };
 }
+
+export interface TopologyVisibility {
+  /** The guest's component scopes, for the SQL filter; null when the caller is not a scoped guest. */
+  scopes: readonly Scope[] | null;
+  /** Whether a topology with this name and labels would be in the guest's scopes. */
+  covers(input: { name: string; labels: Record<string, string> | null }): boolean;
+}
+
+/**
+ * Topologies for a scoped guest: a topology is its root component (the runner gives the root the
+ * topology's name and labels), so the guest's `component` access scopes decide which they see and write,
+ * as they decide which components the tree shows them. Permission rows name components, not topologies.
+ */
+export async function topologyVisibility(c: Context<AppEnv>): Promise<TopologyVisibility> {
+  const filter = rowFilterOf(await decide(c.var.principal, { rows: 'read' }, c.var.db));
+  return {
+    scopes: filter?.guest ? filter.guest.component : null,
+    covers: ({ name, labels }) =>
+      !filter?.guest || filter.sees('component', { name, tags: labels ?? {}, agent: LOCAL_AGENT }),
+  };
+}
