@@ -81,22 +81,24 @@ export async function readTree(
      )
      SELECT
        (SELECT COALESCE(json_agg(json_build_object(
-          'id', p.id, 'agent_id', p.agent_id, 'topology_id', p.topology_id, 'external_id', p.external_id,
-          'parent_id', p.parent_id, 'path', p.path, 'config_id', p.config_id, 'name', p.name, 'text', p.text,
-          'topology_type', p.topology_type, 'namespace', p.namespace, 'labels', p.labels, 'hidden', p.hidden,
-          'silenced', p.silenced, 'status', p.status, 'status_reason', p.status_reason, 'status_expr', p.status_expr,
-          'health_expr', p.health_expr, 'health', p.health, 'description', p.description, 'lifecycle', p.lifecycle,
-          'tooltip', p.tooltip, 'icon', p.icon, 'type', p.type, 'owner', p.owner, 'is_leaf', p.is_leaf,
-          'properties', p.properties, 'summary', p.summary, 'created_at', p.created_at, 'updated_at', p.updated_at,
+          'id', p.id::text, 'agent_id', p.agent_id::text, 'topology_id', p.topology_id::text,
+          'external_id', p.external_id, 'parent_id', p.parent_id::text, 'path', p.path, 'config_id', p.config_id::text,
+          'name', p.name, 'text', p.text, 'topology_type', p.topology_type, 'namespace', p.namespace,
+          'labels', p.labels::text::json, 'hidden', p.hidden, 'silenced', p.silenced, 'status', p.status,
+          'status_reason', p.status_reason, 'status_expr', p.status_expr, 'health_expr', p.health_expr,
+          'health', p.health, 'description', p.description, 'lifecycle', p.lifecycle, 'tooltip', p.tooltip,
+          'icon', p.icon, 'type', p.type, 'owner', p.owner, 'is_leaf', p.is_leaf,
+          'properties', p.properties::text::json, 'summary', p.summary::text::json,
+          'created_at', p.created_at, 'updated_at', p.updated_at,
           'team_names', COALESCE(to_json(t.names), '[]'::json)
         ) ORDER BY p.name, p.id), '[]'::json)
         FROM picked p LEFT JOIN teams_of t ON t.component_id = p.id)::text AS rows,
-       (SELECT COALESCE(json_agg(json_build_array(component_id, status, n)), '[]'::json) FROM check_counts)::text
+       (SELECT COALESCE(json_agg(json_build_array(component_id::text, status, n)), '[]'::json) FROM check_counts)::text
          AS checks,
-       (SELECT COALESCE(json_agg(json_build_array(r.component_id, r.relationship_id)), '[]'::json)
-        FROM component_relationships r
-        WHERE r.deleted_at IS NULL AND r.component_id IN (SELECT id FROM picked)
-          AND r.relationship_id IN (SELECT id FROM picked))::text AS adopted`,
+       -- Every live adoption: few rows, and the tree keeps only the links between components it holds (a filter on
+       -- both ends here made the planner probe one index per pair).
+       (SELECT COALESCE(json_agg(json_build_array(r.component_id::text, r.relationship_id::text)), '[]'::json)
+        FROM component_relationships r WHERE r.deleted_at IS NULL)::text AS adopted`,
     params,
   );
   const result = rows[0]!;
