@@ -1,7 +1,8 @@
 // The change feed's server state: every TanStack Query hook of the feed and its details, on api's changes
 // client and the `queryKeys.catalog` branch (catalog/area.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, type ChangesSearchRequest } from '@mission-control/api';
+import { z } from 'zod';
+import { ApiError, from, type ChangesSearchRequest } from '@mission-control/api';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { queryKeys } from '../../routes/queryKeys';
 
@@ -29,5 +30,25 @@ export function useChangeDetail(changeId: string | null) {
       if (!change) throw new ApiError('not_found', 'This change no longer exists');
       return change;
     },
+  });
+}
+
+/** Most change types offered in the Change Type filter. */
+const CHANGE_TYPE_OPTIONS_LIMIT = 500;
+const changeTypeRowSchema = z.object({ change_type: z.string() });
+
+/** Distinct change types (`GET /db/change_types`, upstream's source of the Change Type filter). */
+export function useChangeTypes() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.changeTypes(),
+    queryFn: async ({ signal }) =>
+      (
+        await client.db.list(
+          from('change_types').select('change_type').order('change_type').limit(CHANGE_TYPE_OPTIONS_LIMIT),
+          changeTypeRowSchema,
+          { signal, count: false },
+        )
+      ).data.map((row) => row.change_type),
   });
 }

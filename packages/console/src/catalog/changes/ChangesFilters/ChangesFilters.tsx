@@ -5,6 +5,7 @@ import { useConfigTags, useConfigTypes } from '../../queries';
 import { TristateFilter, type TristateOption } from '../../TristateFilter';
 import { CHIP_FILTERS, hidesNoise, NOISY_SOURCES, withNoise, type ChangesUrlState } from '../model/changesUrl';
 import { SEVERITIES, severityLabel } from '../model/severity';
+import { useChangeTypes } from '../queries';
 import { Bar, Chips } from './ChangesFilters.styles';
 
 const ALL = '__all__';
@@ -12,7 +13,7 @@ const ALL = '__all__';
 export interface ChangesFiltersProps {
   state: ChangesUrlState;
   onChange: (change: Partial<ChangesUrlState>) => void;
-  /** Change types and sources seen in the feed so far (the server has no list of them). */
+  /** Change types and sources seen in the feed so far (sources have no list on the server; types add to `change_types`). */
   seenChangeTypes: readonly string[];
   seenSources: readonly string[];
   /** The item tab leaves out the Config Type filter's options it cannot use. @default true */
@@ -42,13 +43,14 @@ export function ChangesFilters({
   const t = useT();
   const types = useConfigTypes();
   const tags = useConfigTags();
+  const changeTypes = useChangeTypes();
   const typeOptions = useMemo(
     () => optionsOf([...(types.data ?? []), ...Object.keys(state.configTypes)], typeLabel),
     [types.data, state.configTypes],
   );
   const changeTypeOptions = useMemo(
-    () => optionsOf([...seenChangeTypes, ...Object.keys(state.changeTypes)]),
-    [seenChangeTypes, state.changeTypes],
+    () => optionsOf([...(changeTypes.data ?? []), ...seenChangeTypes, ...Object.keys(state.changeTypes)]),
+    [changeTypes.data, seenChangeTypes, state.changeTypes],
   );
   const sourceOptions = useMemo(
     () =>

@@ -99,6 +99,20 @@ describe('ChangesPage', () => {
     expect(params(router).get('source')).toBe('diff:-1,config-db:-1,playbook:-1,notification:-1');
   });
 
+  it('offers the change types the server knows and excludes one', async () => {
+    const { router, requests } = renderPage();
+    await feed();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Type' });
+    // `Healthy` is in change_types though no change of this page has it.
+    expect(within(dialog).getByRole('group', { name: 'Healthy' })).toBeInTheDocument();
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'diff' })).getByRole('button', { name: 'Exclude' }),
+    );
+    await waitFor(() => expect(requests.search.at(-1)?.type).toBe('!diff'));
+    expect(params(router).get('changeType')).toBe('diff:-1');
+  });
+
   it('pages through the server and sorts there', async () => {
     const { router, requests } = renderPage();
     await feed();

@@ -220,6 +220,9 @@ export function changesClient(options: ChangesFixtureOptions = {}) {
   const rows = options.changes ?? manyChanges(120);
   const insights = options.insights ?? insightsFixture;
   const { db } = fakeDb({
+    change_types: [...new Set([...KINDS.map((kind) => kind.change_type), 'Healthy'])]
+      .sort()
+      .map((change_type) => ({ change_type })),
     config_types: [...new Set(ITEMS.map((item) => item.type))].map((type) => ({ type })),
     config_tags: [
       { key: 'cluster', value: 'local' },
