@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '../../provider/access';
+import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider, testAdmin } from '../../testing/TestConsoleProvider';
 import { fakeDb, type FakeDbOptions } from '../../testing/postgrestFake';
 import { EDITOR, permissionTables } from '../__fixtures__/permissions';
@@ -34,6 +35,25 @@ async function search(user: User, scope: HTMLElement, field: RegExp, text: strin
 }
 
 describe('PermissionsPage', () => {
+  it('#28 page size: the table remembers the page size chosen last time', async () => {
+    const storage = createMemoryStorage();
+    const renderPage = () =>
+      render(
+        <TestConsoleProvider storage={storage} client={{ db: fakeDb(permissionTables()).db as never }}>
+          <PermissionsPage />
+        </TestConsoleProvider>,
+      );
+    const user = userEvent.setup();
+    const first = renderPage();
+    const size = await screen.findByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('50');
+    await user.selectOptions(size, '100');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('100');
+    first.unmount();
+    renderPage();
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('100');
+  });
+
   it('lists permissions with subject, resource, a deny icon, and who created them', async () => {
     setup(<PermissionsPage />);
     const table = await screen.findByRole('table', { name: 'Permissions' });

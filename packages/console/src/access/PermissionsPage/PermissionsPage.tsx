@@ -4,6 +4,7 @@ import { errorMessageOf, type PermissionSummary } from '@mission-control/api';
 import { Badge, Button, cssVar, Icon, Select, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
+import { usePageSize } from '../../preferences/usePageSize';
 import { useCan } from '../../provider/ConsoleProvider';
 import { usePermissions } from '../queries';
 import { Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
@@ -33,7 +34,8 @@ export function PermissionsPage({ subject: fixedSubject, hideHeading = false }: 
   const t = useT();
   const canWrite = useCan('permissions', 'write');
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
+  // Remembered per table (shell §9): the size chosen last time comes back on the next visit.
+  const [pageSize, setPageSize] = usePageSize('permissions');
   const [subjectFilter, setSubjectFilter] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
