@@ -11,6 +11,7 @@ import { kubeArea } from './kube';
 import { mcpArea } from './mcp';
 import { peopleArea } from './people';
 import { playbooksArea } from './playbooks';
+import { searchArea } from './search';
 import { topologyArea } from './topology';
 
 /**
@@ -27,6 +28,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   agentsArea,
   connectionsArea,
   catalogArea,
+  searchArea,
   topologyArea,
   dbArea,
   mcpArea,
