@@ -9,6 +9,7 @@ import type { ServerArea } from './http/area';
 import { identityArea } from './identity';
 import { kubeArea } from './kube';
 import { mcpArea } from './mcp';
+import { notificationsArea } from './notifications';
 import { peopleArea } from './people';
 import { playbooksArea } from './playbooks';
 import { searchArea } from './search';
@@ -30,6 +31,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   catalogArea,
   searchArea,
   topologyArea,
+  notificationsArea,
   dbArea,
   mcpArea,
   kubeArea,

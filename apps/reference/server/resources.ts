@@ -30,6 +30,9 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   // Topology
   topologies: 'topologies',
   components: 'topologies',
+  // #21 (migration 027): catalog items linked to components, components adopted by components
+  config_component_relationships: 'topologies',
+  component_relationships: 'topologies',
   // Catalog
   config_items: 'database',
   configs: 'database',
@@ -85,6 +88,9 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   notifications: 'notifications',
   notification_silences: 'notifications',
   notification_send_history: 'notifications',
+  // #22 (migration 030): the rules table and the send history with its resource
+  notifications_summary: 'notifications',
+  notification_send_history_summary: 'notifications',
   // Settings
   connections: 'connections',
   logging_backends: 'logging_backends',

@@ -150,6 +150,17 @@ describe('role × route × method matrix', () => {
     expect(cells.filter((cell) => cell.path === '/api/canary/api/topology').map((cell) => cell.method)).toEqual([
       'GET',
     ]);
+    // #22: the notification routes are in the matrix (read on notifications for the summary and preview, write for silences).
+    expect(
+      cells
+        .filter((cell) => cell.path.startsWith('/api/notification/'))
+        .map((cell) => `${cell.method} ${cell.path}`)
+        .sort(),
+    ).toEqual([
+      'GET /api/notification/silence_preview',
+      'POST /api/notification/silence',
+      'POST /api/notification/summary',
+    ]);
     const unexpectedAllows: string[] = [];
     const unexpectedDenies: string[] = [];
     const wrongAnonymous: string[] = [];

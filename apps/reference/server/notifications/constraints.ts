@@ -70,8 +70,7 @@ export async function repeatBlocker(
   return rows[0]?.id;
 }
 
-interface SilenceRow {
-  id: string;
+export interface SilenceMatch {
   filter: string | null;
   selectors: unknown;
   config_id: string | null;
@@ -79,6 +78,10 @@ interface SilenceRow {
   canary_id: string | null;
   component_id: string | null;
   recursive: boolean | null;
+}
+
+interface SilenceRow extends SilenceMatch {
+  id: string;
 }
 
 /**
@@ -101,43 +104,50 @@ export async function firstSilence(db: Queryable, resource: EventResource): Prom
      ORDER BY created_at`,
     [resource.id, ids],
   );
-  const env = resource.env.resource;
   for (const silence of rows) {
-    const named = silence.config_id ?? silence.check_id ?? silence.component_id ?? silence.canary_id;
-    if (named) {
-      const direct = named === resource.id || (silence.canary_id && resource.ancestors.includes(silence.canary_id));
-      const inherited = silence.recursive && resource.ancestors.includes(named);
-      if (!direct && !inherited) continue;
+    try {
+      if (silenceMatches(silence, resource)) return silence.id;
+    } catch (error) {
+      await db.query('UPDATE notification_silences SET error = $2, updated_at = now() WHERE id = $1', [
+        silence.id,
+        (error as Error).message,
+      ]);
     }
-    if (silence.filter?.trim()) {
-      const compiled = compileFilter('filter', silence.filter);
-      try {
-        if ('problem' in compiled) throw new Error(compiled.problem);
-        if (!filterMatches('filter', compiled.program, resource.env)) continue;
-      } catch (error) {
-        await db.query('UPDATE notification_silences SET error = $2, updated_at = now() WHERE id = $1', [
-          silence.id,
-          (error as Error).message,
-        ]);
-        continue;
-      }
-    }
-    if (Array.isArray(silence.selectors) && silence.selectors.length) {
-      const selectable = {
-        id: resource.id,
-        name: String(env.name ?? ''),
-        namespace: (env.namespace as string | null) ?? null,
-        type: (env.type as string | null) ?? null,
-        labels: (env.labels as Record<string, unknown> | null) ?? null,
-        tags: (env.tags as Record<string, unknown> | null) ?? null,
-        health: resource.health ?? null,
-        status: resource.status ?? null,
-      };
-      if (!matchesAny(selectable, silence.selectors)) continue;
-    }
-    return silence.id;
   }
   return undefined;
+}
+
+/**
+ * Whether one silence matches the resource (mc getFirstSilencer): its resource (or, recursive, an ancestor),
+ * then its filter, then its selectors. A filter that does not compile or evaluate is thrown as a sentence.
+ */
+export function silenceMatches(silence: SilenceMatch, resource: EventResource): boolean {
+  const named = silence.config_id ?? silence.check_id ?? silence.component_id ?? silence.canary_id;
+  if (named) {
+    const direct = named === resource.id || (silence.canary_id && resource.ancestors.includes(silence.canary_id));
+    const inherited = silence.recursive && resource.ancestors.includes(named);
+    if (!direct && !inherited) return false;
+  }
+  if (silence.filter?.trim()) {
+    const compiled = compileFilter('filter', silence.filter);
+    if ('problem' in compiled) throw new Error(compiled.problem);
+    if (!filterMatches('filter', compiled.program, resource.env)) return false;
+  }
+  if (Array.isArray(silence.selectors) && silence.selectors.length) {
+    const env = resource.env.resource;
+    const selectable = {
+      id: resource.id,
+      name: String(env.name ?? ''),
+      namespace: (env.namespace as string | null) ?? null,
+      type: (env.type as string | null) ?? null,
+      labels: (env.labels as Record<string, unknown> | null) ?? null,
+      tags: (env.tags as Record<string, unknown> | null) ?? null,
+      health: resource.health ?? null,
+      status: resource.status ?? null,
+    };
+    if (!matchesAny(selectable, silence.selectors)) return false;
+  }
+  return true;
 }
 
 interface Inhibition {
