@@ -94,8 +94,18 @@ export function assembleTopology(
   } else candidates = forest;
   const scope = root ? [root, ...flattenTree(root.components)] : flattenTree(forest);
   const cards = cutTree(cardsOf(prune(candidates, params), params), params.depth);
-  const components = root ? [{ ...root, components: params.depth > 0 ? cards : [] }] : cards;
-  return { components: components.map((node) => shape(node, root ? -1 : 0)), ...options(scope) };
+  // With an id the component comes first, its cards as its children; flattened (a type chosen), upstream answers
+  // one flat list, the component first and every match after it, which is what its console reads.
+  const flat = Boolean(params.type && params.flatten);
+  const components = !root
+    ? cards
+    : flat
+      ? [{ ...root, components: [] }, ...cards]
+      : [{ ...root, components: params.depth > 0 ? cards : [] }];
+  return {
+    components: components.map((node, i) => shape(node, root && (i === 0 || !flat) ? -1 : 0)),
+    ...options(scope),
+  };
 }
 
 /** Leaves out the expressions (server-side rules) and, two levels below the cards, the details a card never shows. */

@@ -112,6 +112,12 @@ describe.each(testDatabaseKinds)('#21 GET /api/canary/api/topology on %s', (kind
       expect(names(body.components)).toEqual(['api-1', 'api-2']);
       expect(body.types).toEqual(['Cache', 'Database', 'Platform', 'Pod', 'Queue', 'Service']);
       expect(body.healthStatuses).toEqual(['healthy', 'unhealthy']);
+      // With an id, flattened: the component first (for the sidebar), then every match below it (the cards).
+      expect(names((await tree.topology(`${root}&type=Pod&flatten=true`)).body.components)).toEqual([
+        'Payments platform',
+        'api-1',
+        'api-2',
+      ]);
       expect(names((await tree.topology('labels=env=dev')).body.components)).toEqual(['Internal tools']);
       expect(names((await tree.topology('owner=payments')).body.components)).toEqual(['Payments platform']);
       const byRps = (await tree.topology(`${root}&sortBy=field:rps&sortOrder=asc`)).body.components[0]!.components;
