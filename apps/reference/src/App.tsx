@@ -17,6 +17,7 @@ import {
 import { createReferenceOrganizations, isHostedMode } from './hosted';
 import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
+import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
 import { ShellLayout } from './pages/shell/ShellLayout';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
@@ -132,6 +133,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   'feature-flags': <FeatureFlagsRoute />,
   agents: <AgentsRoute />,
   'event-queue': <EventQueueRoute />,
+  ...NOTIFICATION_ELEMENTS,
 };
 
 function elementOf(page: AreaPage): ReactNode {

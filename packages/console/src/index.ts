@@ -210,6 +210,20 @@ export type {
   TokensPageProps,
   UsersPageProps,
 } from './access';
+export {
+  NotificationResourcePage,
+  NotificationRulesPage,
+  NotificationSilenceFormPage,
+  NotificationSilencesPage,
+  NotificationsPage,
+} from './notifications';
+export type {
+  NotificationResourcePageProps,
+  NotificationRulesPageProps,
+  NotificationSilenceFormPageProps,
+  NotificationSilencesPageProps,
+  NotificationsPageProps,
+} from './notifications';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
 export {

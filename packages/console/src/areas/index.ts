@@ -3,12 +3,13 @@ import { accountArea } from '../account/area';
 import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
+import { notificationsArea } from '../notifications/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
 import { topologyArea } from '../topology/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
-import { applicationsArea, logsArea, notificationsArea, viewsArea } from './planned';
+import { applicationsArea, logsArea, viewsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

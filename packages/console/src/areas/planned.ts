@@ -49,10 +49,3 @@ export const viewsArea = defineArea({
     },
   ],
 });
-
-export const notificationsArea = defineArea({
-  id: 'notifications',
-  pages: [
-    { id: 'notifications', path: '/notifications', title: 'Notifications', nested: true, notBuilt: { spec: SPEC } },
-  ],
-});

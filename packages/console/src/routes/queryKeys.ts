@@ -6,6 +6,7 @@ import { accessArea } from '../access/area';
 import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
+import { notificationsArea } from '../notifications/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
@@ -20,4 +21,5 @@ export const queryKeys = {
   settings: settingsArea.keys,
   catalog: catalogArea.keys,
   topology: topologyArea.keys,
+  notifications: notificationsArea.keys,
 } as const;

@@ -99,7 +99,8 @@ describe('AppShell', () => {
       .map((link) => link.textContent);
     expect(names.slice(-2)).toEqual(['slo', 'Cloud costs']);
     expect(within(nav).getByRole('link', { name: 'slo' })).toHaveAttribute('href', '/views/v%201');
-    const query = list.mock.calls[0]![0];
+    // The bell counts notifications with its own read; the sidebar's is the views one.
+    const query = list.mock.calls.map(([call]) => call).find((call) => call.table === 'views_summary')!;
     expect(query.table).toBe('views_summary');
     expect(new URLSearchParams(query.toParams()).get('sidebar')).toBe('is.true');
   });
@@ -107,7 +108,24 @@ describe('AppShell', () => {
   it('does not read sidebar views when the views feature is disabled', () => {
     const list = vi.fn();
     renderShell({ features: { 'views.disable': 'true' }, client: { db: { list } } });
-    expect(list).not.toHaveBeenCalled();
+    expect(list.mock.calls.filter(([query]) => (query as PostgrestQuery).table === 'views_summary')).toEqual([]);
+  });
+
+  it('counts on the bell the notifications sent in the last 24 hours, with one counted read', async () => {
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data: [],
+      totalEntries: query.table === 'notification_send_history_summary' ? 3 : 0,
+    }));
+    renderShell({ client: { db: { list: list as never } } });
+    expect(await screen.findByRole('link', { name: 'Notifications (3 sent in the last 24 hours)' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    const reads = list.mock.calls.filter(([query]) => query.table === 'notification_send_history_summary');
+    expect(reads).toHaveLength(1);
+    const params = new URLSearchParams(reads[0]![0].toParams());
+    expect(params.get('status')).toBe('eq.sent');
+    expect(params.get('created_at')).toMatch(/^gte\./);
   });
 
   it('hides an entry whose feature is disabled, and its children by inheritance', async () => {

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MissionControlClient } from '@mission-control/api';
+import { z } from 'zod';
+import { from, type MissionControlClient } from '@mission-control/api';
 import { propertiesLoader, whoamiLoader } from '../provider/loaders';
-import { useConsole } from '../provider/ConsoleProvider';
+import { useCan, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 
 // The shell's reads. The gate's who-am-I and properties are the provider's own queries (same keys, same
@@ -59,4 +60,30 @@ export function useBackendVersionInfo() {
     enabled: !!load,
     retry: false,
   });
+}
+
+const idRow = z.object({ id: z.string() });
+
+/**
+ * The bell's count: notifications sent in the last 24 hours (reference §3.2), one counted read of a single row,
+ * kept as long as the shell's other reads; none without read access to notifications.
+ */
+export function useRecentNotificationCount() {
+  const { client, user } = useConsole();
+  const canRead = useCan('notifications', 'read');
+  const count = useQuery({
+    queryKey: [...keys.all, 'notifications', 'sent24h'] as const,
+    enabled: canRead && !!user,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const since = new Date(Date.now() - 24 * 3_600_000).toISOString();
+      const page = await client.db.list(
+        from('notification_send_history_summary').select('id').eq('status', 'sent').gte('created_at', since).limit(1),
+        idRow,
+        { signal, count: 'exact' },
+      );
+      return page.totalEntries ?? 0;
+    },
+  });
+  return count.data;
 }

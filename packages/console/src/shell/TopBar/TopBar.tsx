@@ -4,6 +4,7 @@ import { styled, keyframes } from 'styled-components';
 import { cssVar, IconButton, useT } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { PreferencesMenu } from '../../preferences/PreferencesMenu';
+import { useRecentNotificationCount } from '../queries';
 import { HelpMenu, UserMenu, type HelpMenuAction } from './menus';
 
 const spin = keyframes`
@@ -50,6 +51,7 @@ const Controls = styled.div`
 `;
 
 const BellLink = styled.span`
+  position: relative;
   a {
     display: inline-flex;
     align-items: center;
@@ -65,6 +67,20 @@ const BellLink = styled.span`
   a:focus-visible {
     outline: 2px solid ${cssVar('color.focusRing')};
   }
+`;
+
+const BellCount = styled.span`
+  position: absolute;
+  top: -2px;
+  right: -4px;
+  min-width: 16px;
+  padding: 0 3px;
+  border-radius: 8px;
+  font-size: 10px;
+  line-height: 16px;
+  text-align: center;
+  background: ${cssVar('color.primary')};
+  color: ${cssVar('color.primaryText')};
 `;
 
 function Bell() {
@@ -101,6 +117,7 @@ export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActi
   const t = useT();
   const { router, routes } = useConsole();
   const { Link } = router;
+  const sent = useRecentNotificationCount();
   return (
     <Bar>
       {/* Never an empty heading: while a page loads (and has not named itself yet), the product name. */}
@@ -118,8 +135,16 @@ export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActi
           </span>
         ) : null}
         <BellLink>
-          <Link to={routes.notifications()} aria-label={t('shell.notifications', 'Notifications')}>
+          <Link
+            to={routes.notifications()}
+            aria-label={
+              sent
+                ? t('shell.notificationsSent', 'Notifications ({count} sent in the last 24 hours)', { count: sent })
+                : t('shell.notifications', 'Notifications')
+            }
+          >
             <Bell />
+            {sent ? <BellCount aria-hidden="true">{sent > 99 ? '99+' : sent}</BellCount> : null}
           </Link>
         </BellLink>
         <PreferencesMenu />

@@ -1,0 +1,2 @@
+export { NotificationResourcePage } from './NotificationResourcePage';
+export type { NotificationResourcePageProps } from './NotificationResourcePage';

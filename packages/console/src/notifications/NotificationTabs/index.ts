@@ -1,0 +1,2 @@
+export { NotificationTabs } from './NotificationTabs';
+export type { NotificationTab, NotificationTabsProps } from './NotificationTabs';

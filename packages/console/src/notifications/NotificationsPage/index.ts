@@ -1,0 +1,2 @@
+export { NotificationsPage } from './NotificationsPage';
+export type { NotificationsPageProps } from './NotificationsPage';

@@ -1,0 +1,2 @@
+export { RuleForm } from './RuleForm';
+export type { RuleFormProps } from './RuleForm';

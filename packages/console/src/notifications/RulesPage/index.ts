@@ -1,0 +1,2 @@
+export { NEW_RULE_ID, RulesPage } from './RulesPage';
+export type { RulesPageProps } from './RulesPage';

@@ -1,0 +1,2 @@
+export { SendDetails } from './SendDetails';
+export type { SendDetailsProps } from './SendDetails';

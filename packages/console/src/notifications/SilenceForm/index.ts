@@ -1,0 +1,3 @@
+export { SilenceForm, SilenceFormPage } from './SilenceForm';
+export type { SilenceFormPageProps } from './SilenceForm';
+export { SilencePreview } from './SilencePreview';

@@ -1,0 +1,2 @@
+export { SilencesPage, silenceTarget } from './SilencesPage';
+export type { SilencesPageProps } from './SilencesPage';

@@ -1,0 +1,1 @@
+export { HealthStatus, NotificationStatusBadge } from './StatusBadge';
