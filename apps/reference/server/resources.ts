@@ -30,6 +30,9 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   // Topology
   topologies: 'topologies',
   components: 'topologies',
+  // #21 (migration 027): catalog items linked to components, components adopted by components
+  config_component_relationships: 'topologies',
+  component_relationships: 'topologies',
   // Catalog
   config_items: 'database',
   configs: 'database',

@@ -117,6 +117,8 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
   config_relationships: all(['config', '_s.config_id'], ['config', '_s.related_id']),
   check_summary_for_config: all(['canary', '_s.canary_id'], ['config', '_s.config_id']),
   components: all(['component', '_s.id']),
+  config_component_relationships: all(['component', '_s.component_id'], ['config', '_s.config_id']),
+  component_relationships: all(['component', '_s.component_id'], ['component', '_s.relationship_id']),
   connections: all(['connection', '_s.id']),
   job_history: jobCondition,
   job_histories: jobCondition,
@@ -165,6 +167,14 @@ const WRITE_OBJECTS: Readonly<Record<string, readonly ObjectRef[]>> = {
   config_changes: [['config', 'config_id']],
   config_analysis: [['config', 'config_id']],
   components: [['component', 'id']],
+  config_component_relationships: [
+    ['component', 'component_id'],
+    ['config', 'config_id'],
+  ],
+  component_relationships: [
+    ['component', 'component_id'],
+    ['component', 'relationship_id'],
+  ],
   connections: [['connection', 'id']],
 };
 

@@ -160,6 +160,13 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   analysis_types: (g, p) =>
     `_s.analysis_type IN (SELECT a.analysis_type FROM public.config_analysis a WHERE a.config_id IN (${visible('config', g, p)}))`,
   components: (g, p) => `_s.id IN (${visible('component', g, p)})`,
+  // Topology links (#21): a row shows when both of its ends are in the guest's scopes.
+  check_component_relationships: (g, p) =>
+    `_s.component_id IN (${visible('component', g, p)}) AND _s.canary_id IN (${visible('canary', g, p)})`,
+  config_component_relationships: (g, p) =>
+    `_s.component_id IN (${visible('component', g, p)}) AND _s.config_id IN (${visible('config', g, p)})`,
+  component_relationships: (g, p) =>
+    `_s.component_id IN (${visible('component', g, p)}) AND _s.relationship_id IN (${visible('component', g, p)})`,
   playbooks: (g, p) => `_s.id IN (${visible('playbook', g, p)})`,
   playbook_runs: (g, p) => `_s.playbook_id IN (${visible('playbook', g, p)})`,
   playbook_run_actions: (g, p) =>

@@ -269,4 +269,79 @@ describe('machine access matrix: MCP tools, per-object rows, kube API', () => {
       (await db.query('SELECT labels, deleted_at FROM canaries WHERE id = $1', [id['databases']])).rows[0],
     ).toEqual(before);
   });
+
+  it('#21 kube Topology: each role × verb is refused exactly when the role table refuses it; the scope follows the kind', async () => {
+    const kube = kubeRoutes({ db, access: machineAccess({ owner: false }), authenticate: principalMiddleware(db) });
+    const call = async (token: string, method: string, path: string, body?: unknown) =>
+      (
+        await kube.request(`http://kube${path.startsWith('/api') ? '' : '/apis/canaries.flanksource.com/v1'}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...(body
+              ? { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }
+              : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        })
+      ).status;
+    const topology = (name: string) => ({
+      apiVersion: 'canaries.flanksource.com/v1',
+      kind: 'Topology',
+      metadata: { name, namespace: 'default' },
+      spec: { type: 'Application', components: [{ name: 'web' }] },
+    });
+    const wrong: string[] = [];
+    for (const role of ROLES_UNDER_TEST) {
+      const person = role === 'admin' ? ADMIN_ID : await createPerson(db, [role]);
+      // A guest's scope covering every component, so what decides is the role table, not the scope.
+      if (role === 'guest') {
+        await db.query(
+          `INSERT INTO access_scopes (name, person_id, resources, scopes) VALUES ('all', $1, '{component}', '[{"names":["*"]}]')`,
+          [person],
+        );
+      }
+      await db.query(
+        `INSERT INTO topologies (name, namespace, spec) VALUES ($1, 'default', '{}'), ($2, 'default', '{}')`,
+        [`patch-${role}`, `delete-${role}`],
+      );
+      const principal = { id: person, name: '', email: '', roles: [role], via: 'token' } as Principal;
+      const { token } = await tokenHeaders(db, person, [{ object: 'catalog', action: '*' }]);
+      const cells: Array<[string, 'read' | 'write', number, number]> = [
+        ['list', 'read', 200, await call(token, 'GET', '/topologies')],
+        ['namespaced list', 'read', 200, await call(token, 'GET', '/namespaces/default/topologies')],
+        ['get', 'read', 200, await call(token, 'GET', `/namespaces/default/topologies/patch-${role}`)],
+        ['namespaces', 'read', 200, await call(token, 'GET', '/api/v1/namespaces')],
+        ['create', 'write', 201, await call(token, 'POST', '/namespaces/default/topologies', topology(`new-${role}`))],
+        [
+          'patch',
+          'write',
+          200,
+          await call(token, 'PATCH', `/namespaces/default/topologies/patch-${role}`, {
+            metadata: { labels: { m: role } },
+          }),
+        ],
+        ['delete', 'write', 200, await call(token, 'DELETE', `/namespaces/default/topologies/delete-${role}`)],
+      ];
+      for (const [label, action, allowed, got] of cells) {
+        const want = can(principal, 'topologies', action) ? allowed : 403;
+        if (got !== want) wrong.push(`${role} ${label}: ${got}, want ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT name FROM topologies WHERE name LIKE 'new-%' AND source = 'KubernetesCRD' ORDER BY name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['new-admin', 'new-editor']);
+
+    // The token's scope must cover the kind: canaries for Canary, catalog (which covers topologies) for Topology.
+    const { token: canariesOnly } = await tokenHeaders(db, ADMIN_ID, [{ object: 'canaries', action: '*' }]);
+    const { token: catalogOnly } = await tokenHeaders(db, ADMIN_ID, [{ object: 'catalog', action: '*' }]);
+    expect(await call(canariesOnly, 'GET', '/topologies')).toBe(403);
+    expect(await call(canariesOnly, 'POST', '/namespaces/default/topologies', topology('scoped'))).toBe(403);
+    expect(await call(canariesOnly, 'GET', '/canaries')).toBe(200);
+    expect(await call(catalogOnly, 'GET', '/canaries')).toBe(403);
+    expect(await call(catalogOnly, 'GET', '/topologies')).toBe(200);
+    expect(await call(catalogOnly, 'GET', '/apis/canaries.flanksource.com/v1')).toBe(200);
+  });
 });
