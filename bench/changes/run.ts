@@ -130,7 +130,8 @@ async function benchmark(kind: 'pglite' | 'postgres'): Promise<Figures> {
 
 async function main() {
   announceSmoke('bench:changes');
-  const kinds = databaseKinds();
+  // BENCH_ONLY=postgres (or pglite) runs one database, e.g. to re-measure PostgreSQL without PGlite's long seed.
+  const kinds = databaseKinds().filter((kind) => !process.env.BENCH_ONLY || kind === process.env.BENCH_ONLY);
   const results = new Map<string, Figures>();
   for (const kind of kinds) results.set(kind, await benchmark(kind));
 

@@ -167,14 +167,20 @@ export function changesStatement(
     if (agent !== 'local' && !isUuid(agent)) throw badRequest('agent_id must be "local" or an agent id (a UUID)');
     items.push(`ci.agent_id = ${bind(agent === 'local' ? NIL_AGENT : agent)}::uuid`);
   }
+  // Item sets (a guest's scope, a type, a tag) are tested as hashed subplans: `IS TRUE` keeps the planner from
+  // turning them into joins it would drive from the items on a poor estimate (a guest's tag scope is estimated
+  // at a few hundred items and walked item by item), so the page is always read newest first from the feed index.
+  // A change is visible when its item is: the items' filter is the catalog list's; the changes' own (the same
+  // items, by config_id) is applied only when a filter has no items' side, so the set is not built twice.
   for (const filter of filters) {
-    add(where, filter('config_changes', params));
     const item = filter('config_items', params);
     if (item) items.push(`ci.id IN (SELECT _s.id FROM public.config_items _s WHERE ${item})`);
+    const change = item ? null : filter('config_changes', params);
+    if (change) where.push(`(${change}) IS TRUE`);
   }
   if (items.length) {
     if (!request.include_deleted_configs) items.unshift('ci.deleted_at IS NULL');
-    where.push(`_s.config_id IN (SELECT ci.id FROM public.config_items ci WHERE ${items.join(' AND ')})`);
+    where.push(`(_s.config_id IN (SELECT ci.id FROM public.config_items ci WHERE ${items.join(' AND ')})) IS TRUE`);
   } else if (!request.include_deleted_configs) {
     where.push(
       'NOT EXISTS (SELECT 1 FROM public.config_items gone WHERE gone.id = _s.config_id AND gone.deleted_at IS NOT NULL)',
