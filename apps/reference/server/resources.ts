@@ -81,6 +81,9 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   incidents: 'incident',
   hypotheses: 'incident',
   incident_histories: 'incident',
+  // #23 (migration 032): people and teams on an incident, and the list's rows
+  responders: 'responder',
+  incident_summary: 'incident',
   incident_rules: 'incident',
   evidences: 'evidences',
   comments: 'comments',
