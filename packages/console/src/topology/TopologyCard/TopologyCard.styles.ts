@@ -32,7 +32,7 @@ export const Header = styled.header`
     flex: 1 1 auto;
     min-width: 0;
   }
-  & h3 {
+  & h2 {
     margin: 0;
     display: flex;
     align-items: center;
@@ -41,7 +41,7 @@ export const Header = styled.header`
     font-weight: ${cssVar('font.weight.bold')};
     overflow-wrap: anywhere;
   }
-  & h3 a {
+  & h2 a {
     color: inherit;
   }
 `;
@@ -96,7 +96,7 @@ export const Section = styled.div`
   flex-direction: column;
   gap: ${cssVar('space.1')};
 
-  & > h4 {
+  & > h3 {
     margin: 0;
     color: ${cssVar('color.textMuted')};
     font-size: ${cssVar('font.size.xs')};

@@ -110,7 +110,7 @@ function CardView({
     >
       <Header>
         <div data-title="">
-          <h3 id={headingId}>
+          <h2 id={headingId}>
             {component.icon ? <Icon name={component.icon} size="md" /> : null}
             {isLeaf(component) ? (
               <span title={component.tooltip}>{name}</span>
@@ -119,7 +119,7 @@ function CardView({
                 {name}
               </router.Link>
             )}
-          </h3>
+          </h2>
           <HealthLabel health={health} />
           {component.agent_name && component.agent_name !== 'local' ? (
             <Muted>{t('topology.card.agent', 'Agent: {name}', { name: component.agent_name })}</Muted>
@@ -190,7 +190,7 @@ function ChildSummary({ component }: { component: ComponentNode }) {
   const titleId = `${component.id}-children`;
   return (
     <Section role="group" aria-labelledby={titleId}>
-      <h4 id={titleId}>{t('topology.card.children', 'Components ({count})', { count: sorted.length })}</h4>
+      <h3 id={titleId}>{t('topology.card.children', 'Components ({count})', { count: sorted.length })}</h3>
       <ul>
         {shown.map((child) => (
           <li key={child.id}>
@@ -225,7 +225,7 @@ function CheckSummary({ component }: { component: ComponentNode }) {
   const titleId = `${component.id}-checks`;
   return (
     <Section role="group" aria-labelledby={titleId}>
-      <h4 id={titleId}>{t('topology.card.checks', 'Checks')}</h4>
+      <h3 id={titleId}>{t('topology.card.checks', 'Checks')}</h3>
       <ul>
         {counts.map(({ status, count }) => (
           <li key={status}>
@@ -263,7 +263,7 @@ function CountsSection({
   if (rows.length === 0) return null;
   return (
     <Section role="group" aria-labelledby={titleId}>
-      <h4 id={titleId}>{title}</h4>
+      <h3 id={titleId}>{title}</h3>
       <ul>
         {rows.map((row) => (
           <li key={`${row.type}-${row.severity}`}>
