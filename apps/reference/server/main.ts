@@ -21,6 +21,7 @@ import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
 import { notificationDispatcherFromEnv } from './notifications/dispatcher';
+import { ensureDemoNotifications } from './notifications/demo';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -141,6 +142,8 @@ async function main() {
         await ensureDemoScrapers(db);
         // The demo topology (a payments platform over the seeded checks and catalog), run by the runner's tick.
         await ensureDemoTopology(db);
+        // #22: a live canary that fails on a cycle and the demo notification rules (email the admin, a webhook).
+        await ensureDemoNotifications(db, { port: listeningPort, host });
       }
       // Canaries written while the server was down (or by an older version) get their checks now.
       const { failed } = await runner.reconcileAll();

@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   demoPlaybooks: 827364503,
   /** The first administrator's identity and password, and the demo people. */
   identityBootstrap: 827364504,
+  /** #22 the live notifications demo (its canary and rules). */
+  demoNotifications: 827364530,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -157,7 +157,9 @@ describe('role × route × method matrix', () => {
         .map((cell) => `${cell.method} ${cell.path}`)
         .sort(),
     ).toEqual([
+      'GET /api/notification/demo/:service'.replace(':service', '00000000-0000-0000-0000-0000000000ff'),
       'GET /api/notification/silence_preview',
+      'POST /api/notification/demo/:service'.replace(':service', '00000000-0000-0000-0000-0000000000ff'),
       'POST /api/notification/silence',
       'POST /api/notification/summary',
     ]);

@@ -29,13 +29,14 @@ describe('access declarations', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('only health, the identity service (not its admin API) and the app shell are public', () => {
+  it('only health, the identity service (not its admin API), the app shell and the notifications demo targets are public', () => {
     const routes = registeredRoutes(createApp({ db: testDb.db, staticDir }));
     const publicPaths = routes.filter((route) => effectiveDeclaration(route)?.kind === 'public').map((r) => r.path);
     for (const path of publicPaths) {
       expect(
         path === '/api/health' ||
           path === '/*' ||
+          path === '/api/notification/demo/:service' ||
           (path.startsWith('/api/kratos/') && !path.startsWith('/api/kratos/admin')),
       ).toBe(true);
     }
