@@ -31,7 +31,10 @@ describe('addSummary (§2.3)', () => {
     [{ healthy: 2, unhealthy: 1 }, { warning: 1 }],
     [{ unhealthy: 3 }, { unhealthy: 1 }],
     [{ healthy: 4 }, { healthy: 1 }],
-    [{ warning: 2, info: 3 }, { warning: 2, info: 3 }],
+    [
+      { warning: 2, info: 3 },
+      { warning: 2, info: 3 },
+    ],
     [{ healthy: 1, unhealthy: 1, warning: 2 }, { warning: 3 }],
     [{}, {}],
   ])('a child summary %j adds %j to an empty parent', (child, expected) => {
