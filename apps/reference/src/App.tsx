@@ -17,6 +17,7 @@ import {
 import { createReferenceOrganizations, isHostedMode } from './hosted';
 import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
+import { INCIDENT_ELEMENTS } from './pages/incidents/elements';
 import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
 import { ShellLayout } from './pages/shell/ShellLayout';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
@@ -139,6 +140,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
 function elementOf(page: AreaPage): ReactNode {
   if (page.redirectTo) return <Navigate to={consolePage(page.redirectTo).path} replace />;
   const element = ELEMENTS[page.id];
+  ...INCIDENT_ELEMENTS,
   // Opened by its address, a page is gated like its sidebar entry (read on its resource).
   return element ? <PageGate page={page}>{element}</PageGate> : <NotBuiltRoute title={page.title} />;
 }

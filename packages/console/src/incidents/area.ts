@@ -1,8 +1,9 @@
 import { defineArea } from '../areas/defineArea';
+import type { IncidentListState } from './model/list';
 
 const root = ['incidents'] as const;
 
-/** Incidents: one incident's page is built; the list is not yet (operations §4). */
+/** Incidents (#23): the list, the create dialog and one incident's page (operations §2.9, reference §5.1). */
 export const incidentsArea = defineArea({
   id: 'incidents',
   pages: [
@@ -13,7 +14,6 @@ export const incidentsArea = defineArea({
       nav: { section: 'main', name: 'Incidents', icon: 'warning', order: 30 },
       featureName: 'incidents',
       resourceName: 'incident',
-      notBuilt: { spec: 'console-operations.md §4' },
     },
     { id: 'incident', path: '/incidents/:id', title: 'Incident' },
   ],
@@ -22,5 +22,8 @@ export const incidentsArea = defineArea({
     all: root,
     summary: (incidentId: string) => [...root, 'summary', incidentId] as const,
     hypotheses: (incidentId: string) => [...root, incidentId, 'hypotheses'] as const,
+    list: (state: IncidentListState) => [...root, 'list', state] as const,
+    options: (table: string) => [...root, 'options', table] as const,
+    detail: (incidentId: string) => [...root, 'detail', incidentId] as const,
   },
 });

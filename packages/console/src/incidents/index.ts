@@ -2,3 +2,5 @@ export { AttachAsEvidenceButton, useCanAttachEvidence } from './AttachAsEvidence
 export type { AttachAsEvidenceButtonProps } from './AttachAsEvidenceButton';
 export { LinkToIncidentModal } from './LinkToIncidentModal';
 export type { LinkToIncidentModalProps } from './LinkToIncidentModal';
+export { IncidentListPage } from './lazy';
+export type { IncidentListPageProps } from './IncidentListPage/IncidentListPage';

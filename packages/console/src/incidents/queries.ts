@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   from,
   hypothesesQuery,
@@ -10,7 +10,9 @@ import {
   type LinkToIncidentInput,
   type LinkToIncidentResult,
 } from '@mission-control/api';
+import { z } from 'zod';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
+import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
 import {
   byCreated,
@@ -19,6 +21,8 @@ import {
   isIncidentId,
   type IncidentSummaryData,
 } from './model/summary';
+import { evidenceRowsOf, hypothesisRowOf, incidentRowOf, type CreateIncidentValues } from './model/create';
+import { incidentListQuery, incidentRowSchema, namedSchema, type IncidentListState } from './model/list';
 
 const incidentKeys = queryKeys.incidents;
 
@@ -87,4 +91,56 @@ export function useSearchIncidents() {
     const { data } = await client.db.list(incidentSearchQuery(text), incidentSchema, { signal, count: false });
     return data;
   };
+}
+
+/** One page of `/incidents`, filtered, sorted and paged by the server, with the total. */
+export function useIncidentList(state: IncidentListState) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: incidentKeys.list(state),
+    queryFn: ({ signal }) => client.db.list(incidentListQuery(state), incidentRowSchema, { signal, count: 'exact' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** People, teams or components by name, for the filters, the create dialog and the responder picker. */
+/** Tables whose rows the incident pickers offer by name. */
+export type NamedTable = 'people' | 'teams' | 'components' | 'checks' | 'config_items';
+
+export function useNamedOptions(table: NamedTable, enabled = true) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: incidentKeys.options(table),
+    queryFn: ({ signal }) => {
+      let query = from(table).select('id,name').order('name', { ascending: true }).limit(500);
+      if (table !== 'components') query = query.is('deleted_at', null);
+      return client.db.list(query, namedSchema, { signal, count: false });
+    },
+    select: (page) => page.data,
+    enabled,
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+
+const idRow = z.object({ id: z.string() });
+
+/**
+ * "Create New Incident": the incident, its root hypothesis and the first evidence, in that order through /api/db
+ * (the server writes the incident's history and its `incident.created` event with the incident). Resolves to the
+ * new incident's id; the caller lands on it.
+ */
+export function useCreateIncident(options: { onSuccess?: (incidentId: string) => void } = {}) {
+  const { client, user } = useConsole();
+  const userId = user?.id ?? '';
+  return useWrite(
+    async (values: CreateIncidentValues) => {
+      const [incident] = await client.db.insert('incidents', incidentRowOf(values, userId), idRow);
+      const [hypothesis] = await client.db.insert('hypotheses', hypothesisRowOf(values, userId, incident!.id), idRow);
+      const evidences = evidenceRowsOf(values, userId, hypothesis!.id);
+      if (evidences.length) await client.db.insert('evidences', evidences, idRow);
+      return incident!.id;
+    },
+    [incidentKeys.all],
+    { onSuccess: (incidentId) => options.onSuccess?.(incidentId) },
+  );
 }

@@ -1,0 +1,2 @@
+export { CreateIncidentDialog } from './CreateIncidentDialog';
+export type { CreateIncidentDialogProps } from './CreateIncidentDialog';

@@ -1,0 +1,2 @@
+export { IncidentListPage } from './IncidentListPage';
+export type { IncidentListPageProps } from './IncidentListPage';
