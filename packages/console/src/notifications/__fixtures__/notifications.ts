@@ -189,10 +189,13 @@ export function notificationsClient(options: NotificationsClientOptions = {}) {
       },
       silence: async (request) => {
         requests.silences.push(request as Record<string, unknown>);
+        const saved = request as { name?: string; until?: string | null };
+        return { id: 'c0a80001-0000-4000-8000-000000000039', name: saved.name ?? null, from: null, until: null };
       },
       silencePreview: async (query) => {
         requests.previews.push(query);
-        return query.id === CHECK.id ? HISTORY_ROWS.filter((row) => row.status === 'sent') : [];
+        const notifications = query.id === CHECK.id ? HISTORY_ROWS.filter((row) => row.status === 'sent') : [];
+        return { notifications, resources: query.id === CHECK.id ? { [CHECK.id]: CHECK } : {} };
       },
     },
   };

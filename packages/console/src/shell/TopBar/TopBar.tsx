@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../usePageTitle';
 import type { ReactNode } from 'react';
 import { styled, keyframes } from 'styled-components';
-import { cssVar, IconButton, useT } from '@mission-control/ui';
+import { cssVar, IconButton, useT, VisuallyHidden } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { PreferencesMenu } from '../../preferences/PreferencesMenu';
 import { useRecentNotificationCount } from '../queries';
@@ -135,16 +135,16 @@ export function TopBar({ title, extra, onRefresh, isRefreshing = false, helpActi
           </span>
         ) : null}
         <BellLink>
-          <Link
-            to={routes.notifications()}
-            aria-label={
-              sent
-                ? t('shell.notificationsSent', 'Notifications ({count} sent in the last 24 hours)', { count: sent })
-                : t('shell.notifications', 'Notifications')
-            }
-          >
+          <Link to={routes.notifications()}>
             <Bell />
-            {sent ? <BellCount aria-hidden="true">{sent > 99 ? '99+' : sent}</BellCount> : null}
+            {/* The name is the visible count's words, so what a user sees is part of what assistive tech reads. */}
+            <VisuallyHidden>{t('shell.notifications', 'Notifications')}</VisuallyHidden>
+            {sent ? (
+              <BellCount>
+                {sent > 99 ? '99+' : sent}
+                <VisuallyHidden> {t('shell.notificationsSent', 'sent in the last 24 hours')}</VisuallyHidden>
+              </BellCount>
+            ) : null}
           </Link>
         </BellLink>
         <PreferencesMenu />
