@@ -73,7 +73,10 @@ export function scopeCondition(scopes: readonly Scope[], columns: ScopeColumns, 
     if (tags.length) {
       parts.push(
         columns.tags
-          ? `COALESCE(${columns.tags}, '{}'::jsonb) @> ${bind(JSON.stringify(Object.fromEntries(tags)))}::jsonb`
+          ? // Not COALESCE(tags, '{}') @> …: the bare column lets the planner use its statistics and GIN index (a
+            // guest's change feed read 1,000,000 changes' items twice over without it); IS NOT NULL keeps the term
+            // false, never null, for rows without tags.
+            `(${columns.tags} IS NOT NULL AND ${columns.tags} @> ${bind(JSON.stringify(Object.fromEntries(tags)))}::jsonb)`
           : 'false',
       );
     }
