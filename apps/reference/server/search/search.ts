@@ -79,6 +79,15 @@ const stringMap = (value: unknown): Record<string, string> | null =>
     ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
     : null;
 
+/** An item of a kind that has an icon, a type and a tag map (tags or labels). */
+const itemOf = (row: Record<string, unknown>, tags: unknown): SearchItem => ({
+  id: String(row.id),
+  name: String(row.name ?? ''),
+  icon: (row.icon as string | null) ?? null,
+  type: (row.type as string | null) ?? null,
+  tags: stringMap(tags),
+});
+
 const SOURCES: Record<ResourceKind, KindSource> = {
   configs: {
     path: 'configs',
@@ -90,13 +99,7 @@ const SOURCES: Record<ResourceKind, KindSource> = {
     namespace: true,
     agent: true,
     deletable: true,
-    item: (row) => ({
-      id: String(row.id),
-      name: String(row.name ?? ''),
-      icon: (row.icon as string | null) ?? null,
-      type: (row.type as string | null) ?? null,
-      tags: stringMap(row.tags),
-    }),
+    item: (row) => itemOf(row, row.tags),
   },
   components: {
     path: 'components',
@@ -108,13 +111,7 @@ const SOURCES: Record<ResourceKind, KindSource> = {
     namespace: true,
     agent: true,
     deletable: true,
-    item: (row) => ({
-      id: String(row.id),
-      name: String(row.name ?? ''),
-      icon: (row.icon as string | null) ?? null,
-      type: (row.type as string | null) ?? null,
-      tags: stringMap(row.labels),
-    }),
+    item: (row) => itemOf(row, row.labels),
   },
   checks: {
     path: 'checks',
@@ -127,13 +124,7 @@ const SOURCES: Record<ResourceKind, KindSource> = {
     namespace: true,
     agent: true,
     deletable: true,
-    item: (row) => ({
-      id: String(row.id),
-      name: String(row.name ?? ''),
-      icon: (row.icon as string | null) ?? null,
-      type: (row.type as string | null) ?? null,
-      tags: stringMap(row.labels),
-    }),
+    item: (row) => itemOf(row, row.labels),
   },
   playbooks: {
     path: 'playbooks',
