@@ -188,6 +188,10 @@ function matches(component: Wire, query: Record<string, string>): boolean {
 export function topologyClient(options: TopologyFixtureOptions = {}) {
   const roots = options.roots ?? [paymentsPlatform(), edge()];
   const requests: Record<string, string>[] = [];
+  /** Rows written through `db.insert`, by table. */
+  const inserts: Array<{ table: string; rows: unknown }> = [];
+  /** Topologies run through `topology.run`. */
+  const runs: string[] = [];
   const all = flatten(roots);
   const client: PartialClient = {
     canary: {
@@ -232,6 +236,10 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
               { checks: null },
             ],
           };
+        if (query.table === 'configs')
+          return {
+            data: [{ id: '40000000-0000-4000-8000-000000000009', name: 'ledger-rds', type: 'AWS::RDS::DBInstance' }],
+          };
         if (query.table === 'config_changes')
           return {
             data: [
@@ -247,8 +255,12 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
           };
         return { data: [] };
       },
+      insert: async (table: string, rows: unknown) => {
+        inserts.push({ table, rows });
+        return [rows];
+      },
     } as unknown as PartialClient['db'],
     playbook: { list: async () => [] },
   };
-  return { client, requests };
+  return { client, requests, inserts, runs };
 }
