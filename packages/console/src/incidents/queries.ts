@@ -144,3 +144,90 @@ export function useCreateIncident(options: { onSuccess?: (incidentId: string) =>
     { onSuccess: (incidentId) => options.onSuccess?.(incidentId) },
   );
 }
+
+const responderSchema = z.object({ id: z.string(), type: z.string(), name: z.string().nullish() });
+const activitySchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  responders: z.array(responderSchema).nullish(),
+});
+const commentSchema = z.object({
+  id: z.string(),
+  comment: z.string(),
+  created_by: z.string().nullish(),
+  created_at: z.string(),
+});
+const historySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  description: z.string().nullish(),
+  created_by: z.string().nullish(),
+  created_at: z.string(),
+});
+export type IncidentComment = z.infer<typeof commentSchema>;
+export type IncidentHistory = z.infer<typeof historySchema>;
+
+/** The incident's status, responders, comments and history (oldest first), for its page. */
+export function useIncidentActivity(incidentId: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: incidentKeys.detail(incidentId),
+    queryFn: async ({ signal }) => {
+      const [summary, comments, histories] = await Promise.all([
+        client.db.list(from('incident_summary').select('id,status,responders').eq('id', incidentId), activitySchema, {
+          signal,
+          count: false,
+        }),
+        client.db.list(
+          from('comments').select('id,comment,created_by,created_at').eq('incident_id', incidentId).order('created_at'),
+          commentSchema,
+          { signal, count: false },
+        ),
+        client.db.list(
+          from('incident_histories')
+            .select('id,type,description,created_by,created_at')
+            .eq('incident_id', incidentId)
+            .order('created_at'),
+          historySchema,
+          { signal, count: false },
+        ),
+      ]);
+      return { incident: summary.data[0] ?? null, comments: comments.data, histories: histories.data };
+    },
+  });
+}
+
+/** The incident page's writes; the server records each in incident_histories (with who) and queues its event. */
+export function useIncidentWrites(incidentId: string) {
+  const { client } = useConsole();
+  const refresh = [incidentKeys.all];
+  const byId = (table: string, id: string) => from(table).eq('id', id);
+  return {
+    setStatus: useWrite(
+      (status: string) => client.db.update(byId('incidents', incidentId), { status }, idRow),
+      refresh,
+    ),
+    addResponder: useWrite(
+      (target: { type: 'person' | 'team'; id: string }) =>
+        client.db.insert(
+          'responders',
+          {
+            incident_id: incidentId,
+            type: target.type,
+            ...(target.type === 'person' ? { person_id: target.id } : { team_id: target.id }),
+          },
+          idRow,
+        ),
+      refresh,
+    ),
+    removeResponder: useWrite(
+      (responderId: string) =>
+        client.db.update(byId('responders', responderId), { deleted_at: new Date().toISOString() }, idRow),
+      refresh,
+    ),
+    addComment: useWrite(
+      (comment: string) => client.db.insert('comments', { incident_id: incidentId, comment }, idRow),
+      refresh,
+    ),
+  };
+}

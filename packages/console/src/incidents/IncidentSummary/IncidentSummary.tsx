@@ -6,6 +6,7 @@ import { formValuesOf, severityOptions, typeOptions } from '../model/linkOptions
 import { CardList, Description, EvidenceList, HypothesisCard, Root, Section } from './IncidentSummary.styles';
 import type { IncidentSummaryData, SummaryEvidence, SummaryHypothesis } from '../model/summary';
 import { useIncidentSummary } from '../queries';
+import { IncidentActivity } from '../IncidentActivity';
 
 export interface IncidentSummaryProps {
   /** The incident's row id, as in `/incidents/{id}` and the link of 'Linked to incident successfully'. */
@@ -121,6 +122,7 @@ function SummaryView({ incident, className }: { incident: IncidentSummaryData; c
         ]}
       />
       {incident.description?.trim() ? <Description>{incident.description}</Description> : null}
+      <IncidentActivity incidentId={incident.id} />
       <Section aria-labelledby={`${headingId}-hypotheses`}>
         <h3 id={`${headingId}-hypotheses`}>{t('incidents.summary.hypotheses', 'Hypotheses')}</h3>
         {hypotheses.length ? (

@@ -49,3 +49,28 @@ export function incidentsListClient(options: FakeDbOptions = {}) {
   const client: PartialClient = { db };
   return { client, writes, tables };
 }
+
+/** One open incident's page: a person responder, a comment and the history the server recorded. */
+export function activityClient() {
+  const incident = INCIDENT_ROWS[0]!;
+  const { db, writes, tables } = fakeDb({
+    incident_summary: [{ ...incident, responders: [{ id: 'r-rita', type: 'person', name: PEOPLE[1]!.name }] }],
+    comments: [],
+    incident_histories: [
+      {
+        id: 'h1',
+        incident_id: incident.id,
+        type: 'incident.created',
+        description: 'open',
+        created_by: PEOPLE[0]!.id,
+        created_at: '2026-11-20T08:00:00Z',
+      },
+    ],
+    people: PEOPLE,
+    teams: TEAMS,
+    incidents: [{ id: incident.id, status: 'open' }],
+    responders: [{ id: 'r-rita' }],
+  });
+  const client: PartialClient = { db };
+  return { client, writes, tables };
+}

@@ -1,0 +1,2 @@
+export { IncidentActivity } from './IncidentActivity';
+export type { IncidentActivityProps } from './IncidentActivity';
