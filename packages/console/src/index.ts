@@ -35,6 +35,8 @@ export { CheckDetail, CheckEditor } from './health/lazy';
 export type { CheckDetailProps } from './health/CheckDetail/CheckDetail';
 export { CheckLink, checkHref } from './shared/CheckLink';
 export type { CheckLinkProps } from './shared/CheckLink';
+export { ResourceSelector } from './shared/ResourceSelector';
+export type { ResourceRef, ResourceSelectorKind, ResourceSelectorProps } from './shared/ResourceSelector';
 export type { CheckEditorProps } from './health/CheckEditor/CheckEditor';
 export { CatalogPage, CatalogScraper, CatalogScrapers, NEW_SCRAPER_ID } from './catalog';
 export type { CatalogPageProps, CatalogScraperProps, CatalogScrapersProps } from './catalog';

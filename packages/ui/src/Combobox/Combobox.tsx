@@ -44,6 +44,8 @@ export interface ComboboxProps {
   /** @default null */
   defaultValue?: Key | null;
   onChange?: (value: Key | null, option: ComboboxOption | null) => void;
+  /** The option of a value set from outside (looked up by its owner), so the input shows its label. */
+  knownOption?: ComboboxOption | null;
   placeholder?: string;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -106,6 +108,7 @@ export function Combobox({
   value,
   defaultValue = null,
   onChange,
+  knownOption,
   placeholder,
   description,
   errorMessage,
@@ -131,6 +134,13 @@ export function Combobox({
   useEffect(() => {
     loadRef.current = loadOptions;
   });
+
+  // A value chosen elsewhere (an initial value, a reset) shows its label once its owner found the option.
+  useEffect(() => {
+    if (!knownOption || knownOption.id !== selected || selectedOption?.id === knownOption.id) return;
+    setSelectedOption(knownOption);
+    setInputValue(knownOption.label);
+  }, [knownOption, selected, selectedOption]);
 
   const query = inputValue.trim();
   // Picking an option writes its label into the input; that is not a new search.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '@mission-control/api';
+import { ApiError, type ResourceSearchRequest, type ResourceSearchResponse } from '@mission-control/api';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
 import { diagnosticsParams, everyTypeParams, playbooksFixture } from '../__fixtures__/playbooks';
 import { PlaybookRunDialog } from './PlaybookRunDialog';
@@ -12,8 +12,19 @@ const [diagnostics, ping, everyType] = playbooksFixture as [
   (typeof playbooksFixture)[number],
 ];
 
+/** The open check a2 and one catalog item, for the resource picker. */
+async function searchResources(request: ResourceSearchRequest): Promise<ResourceSearchResponse> {
+  const pick = <T extends { id: string }>(items: T[], selectors?: readonly Record<string, unknown>[]) =>
+    selectors ? items.filter((item) => selectors.some((s) => !s['id'] || s['id'] === item.id)) : undefined;
+  return {
+    checks: pick([{ id: 'a2', name: 'api/payments', type: 'http' }], request.checks),
+    configs: pick([{ id: 'cfg-db', name: 'payments-db', type: 'Kubernetes::StatefulSet' }], request.configs),
+  };
+}
+
 function client(run: () => Promise<unknown> = async () => ({ run_id: 'run-42' })): PartialClient {
   return {
+    resources: { search: searchResources as never },
     playbook: {
       params: (async (id: string) => ({
         params: id === diagnostics.id ? diagnosticsParams : id === everyType.id ? everyTypeParams : [],
@@ -150,5 +161,22 @@ export const NoResource: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText('Please select a resource to see the parameters')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
+  },
+};
+
+/** The picker offers catalog items and checks; choosing the catalog item resolves its parameters. */
+export const PickCatalogItem: Story = {
+  args: { playbook: { ...diagnostics, spec: { configs: [{ name: '*' }], checks: [{ name: '*' }] } } },
+  decorators: [withProvider(client())],
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: /Resource/ });
+    await waitFor(() => expect(picker).toHaveValue('api/payments'));
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'payments');
+    await userEvent.click(await page.findByRole('option', { name: /payments-db/ }));
+    await expect(picker).toHaveValue('payments-db');
+    await expect(await within(dialog).findByRole('textbox', { name: /Note/ })).toBeInTheDocument();
   },
 };

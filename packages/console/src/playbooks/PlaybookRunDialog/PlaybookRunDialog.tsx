@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isApiError, type Playbook, type PlaybookParameter, type PlaybookTarget } from '@mission-control/api';
 import { Button, Dialog, EmptyState, Form, Inline, Skeleton, Stack, useT, useToast } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { SpecField } from '../../shared/fields';
+import { ResourceSelector, type ResourceSelectorKind, type ResourceRef } from '../../shared/ResourceSelector';
 import {
   initialValues,
   paramFieldSpec,
@@ -19,7 +20,7 @@ import { usePlaybookParams, useRunPlaybook } from '../queries';
 export interface PlaybookRunDialogProps {
   /** The playbook to run; its title (else name) is the dialog title. */
   playbook: Pick<Playbook, 'id' | 'name' | 'title' | 'spec'>;
-  /** The check, component or config the run acts on. */
+  /** The check, component or config the run acts on at first; the resource picker may choose another. */
   target: PlaybookTarget;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -42,22 +43,41 @@ interface ParamsForm {
 const byName = (params: readonly PlaybookParameter[], values: readonly ParamValue[] | undefined): ParamValues =>
   Object.fromEntries(params.map((param, index) => [param.name, values?.[index] as ParamValue]));
 
-function declaresTargets(playbook: PlaybookRunDialogProps['playbook']): boolean {
+/** The kinds of resource the playbook's spec selectors allow (spec.configs, components, checks). */
+export function pickerKinds(playbook: PlaybookRunDialogProps['playbook']): ResourceSelectorKind[] {
   const spec = playbook.spec;
-  return [spec?.checks, spec?.components, spec?.configs].some((list) => Array.isArray(list) && list.length > 0);
+  const declared = (list: unknown) => Array.isArray(list) && list.length > 0;
+  return (['configs', 'components', 'checks'] as const).filter((kind) => declared(spec?.[kind]));
+}
+
+const TARGET_FIELD = { configs: 'config_id', components: 'component_id', checks: 'check_id' } as const;
+
+function refOf(target: PlaybookTarget): ResourceRef | null {
+  if (target.config_id) return { kind: 'configs', id: target.config_id };
+  if (target.component_id) return { kind: 'components', id: target.component_id };
+  if (target.check_id) return { kind: 'checks', id: target.check_id };
+  return null;
+}
+
+function targetOf(ref: ResourceRef | null): PlaybookTarget {
+  if (!ref || !(ref.kind in TARGET_FIELD)) return {};
+  return { [TARGET_FIELD[ref.kind as keyof typeof TARGET_FIELD]]: ref.id };
 }
 
 /**
- * Runs a playbook on a resource: its parameters as a form (operations §2.8, §5),
- * then `POST /playbook/run`; a success toast links to the run.
+ * Runs a playbook on a resource: a resource picker over the kinds the playbook allows, its
+ * parameters as a form (operations §2.8, §5), then `POST /playbook/run` and the run page.
  */
 export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: PlaybookRunDialogProps) {
   const t = useT();
   const toast = useToast();
   const { router, routes } = useConsole();
-  const compact = compactTarget(target);
+  const kinds = pickerKinds(playbook);
+  // The picker starts at the resource the dialog was opened for; a playbook without selectors keeps it as is.
+  const [resource, setResource] = useState<ResourceRef | null>(() => refOf(target));
+  const compact = kinds.length > 0 ? targetOf(resource) : compactTarget(target);
   const hasTarget = Object.keys(compact).length > 0;
-  const needsTarget = !hasTarget && declaresTargets(playbook);
+  const needsTarget = !hasTarget && kinds.length > 0;
   const paramsQuery = usePlaybookParams(playbook.id, compact, { enabled: isOpen && !needsTarget });
   const params = useMemo(() => paramsQuery.data ?? [], [paramsQuery.data]);
   const run = useRunPlaybook();
@@ -103,6 +123,7 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
             action: { label: t('playbooks.run.view', 'View run'), onPress: () => router.navigate(path) },
           });
           onOpenChange(false);
+          router.navigate(path);
         },
         onError: (error) => {
           toast.error(runFailureMessage(error));
@@ -136,6 +157,19 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
     });
   }
 
+  const picker =
+    kinds.length > 0 ? (
+      <ResourceSelector
+        label={t('playbooks.run.resource', 'Resource')}
+        kinds={kinds}
+        value={resource}
+        onChange={setResource}
+        isRequired
+        showRequired={needsTarget && resource === null}
+        isDisabled={run.isPending}
+      />
+    ) : null;
+
   const formId = `playbook-run-${playbook.id}`;
   return (
     <Dialog
@@ -154,20 +188,24 @@ export function PlaybookRunDialog({ playbook, target, isOpen, onOpenChange }: Pl
         </Inline>
       }
     >
-      <Form
-        form={form}
-        id={formId}
-        aria-label={t('playbooks.params.form', 'Parameters of {name}', { name: title })}
-        // Enter in a field runs only when Run is enabled, as pressing Run does.
-        onSubmit={submit}
-        onSubmitCapture={(event) => {
-          if (canRun) return;
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-      >
-        <Stack gap={4}>{body}</Stack>
-      </Form>
+      {/* Outside the form: Enter in the form's only field still runs, as HTML's implicit submission allows. */}
+      <Stack gap={4}>
+        {picker}
+        <Form
+          form={form}
+          id={formId}
+          aria-label={t('playbooks.params.form', 'Parameters of {name}', { name: title })}
+          // Enter in a field runs only when Run is enabled, as pressing Run does.
+          onSubmit={submit}
+          onSubmitCapture={(event) => {
+            if (canRun) return;
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+        >
+          <Stack gap={4}>{body}</Stack>
+        </Form>
+      </Stack>
     </Dialog>
   );
 }
