@@ -28,6 +28,7 @@ export {
   topologyComponentFieldsSchema,
   topologyComponentSchema,
   topologyResponseSchema,
+  topologyRunSchema,
 } from './areas/topology';
 export type {
   ComponentCheck,
@@ -36,6 +37,8 @@ export type {
   TopologyComponent,
   TopologyQuery,
   TopologyResponse,
+  TopologyClient,
+  TopologyRun,
 } from './areas/topology';
 export { rangeKeyToMinutes } from './areas/db';
 export type { CheckStatusesParams, DbClient, DbPage, DbReadOptions, DbWriteOptions } from './areas/db';
@@ -118,7 +121,20 @@ export type {
 } from './areas/changes';
 export type { ConnectionsClient } from './areas/connections';
 export type { LogsClient } from './areas/logs';
-export type { NotificationClient } from './areas/notifications';
+export type {
+  NotificationClient,
+  NotificationSilencePreview,
+  NotificationSilenceSave,
+  NotificationSilenceSaved,
+  NotificationSummaryResponse,
+} from './areas/notifications';
+export {
+  notificationSilencePreviewSchema,
+  notificationSilenceSavedSchema,
+  notificationSilenceSaveSchema,
+  notificationSummaryResponseSchema,
+  notificationSummaryRowSchema,
+} from './areas/notifications';
 export type { PeopleClient } from './areas/people';
 export type { PlaybookClient, PlaybookTarget } from './areas/playbooks';
 export type { RbacClient } from './areas/rbac';

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
     const client = await connect(tokens.admin!);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'create_notification_silence',
       'get_catalog_item',
       'get_check_detail',
       'get_incident',
@@ -63,6 +64,7 @@ describe.each(testDatabaseKinds)('MCP server at /api/mcp on %s', (kind) => {
       'list_changes',
       'list_incidents',
       'list_insights',
+      'list_notifications',
       'list_playbooks',
       'run_health_check',
       'run_playbook',

@@ -9,6 +9,7 @@ import { registerCheckTools } from './tools/checks';
 import { registerIncidentTools } from './tools/incidents';
 import { registerPlaybookTools } from './tools/playbooks';
 import { registerTopologyTools } from './tools/topology';
+import { registerNotificationTools } from './tools/notifications';
 
 /** One MCP server per request (stateless): its tools act as the request's caller. */
 export function createMcpServer(context: ToolContext, version: string): McpServer {
@@ -29,6 +30,7 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
   registerInsightTools(server, context);
   registerScraperTools(server, context);
   registerTopologyTools(server, context);
+  registerNotificationTools(server, context);
   registerResources(server, context);
   return server;
 }

@@ -1,7 +1,6 @@
 /** Notification summaries and silences: `/notification`. */
 import { z } from 'zod';
 import {
-  type NotificationSilenceRequest,
   notificationSilenceRequestSchema,
   type NotificationSummaryRequest,
   notificationSummaryRequestSchema,
@@ -9,24 +8,86 @@ import {
 import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
+/** `POST /notification/silence` body: upstream's fields plus the silence's name and namespace. */
+export const notificationSilenceSaveSchema = notificationSilenceRequestSchema.extend({
+  name: z.string().optional(),
+  namespace: z.string().optional(),
+  until: z.string().nullable().optional(),
+  selectors: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type NotificationSilenceSave = z.infer<typeof notificationSilenceSaveSchema>;
+
+/** The saved silence (`notification_silences` row) the server answers with. */
+export const notificationSilenceSavedSchema = z
+  .object({ id: z.string(), name: z.string().nullable(), from: z.string().nullable(), until: z.string().nullable() })
+  .loose();
+export type NotificationSilenceSaved = z.infer<typeof notificationSilenceSavedSchema>;
+
+/** One group of `POST /notification/summary` (duty query/notification_types.go), for callers that parse it. */
+export const notificationSummaryRowSchema = z
+  .object({
+    resource: z.record(z.string(), z.unknown()).nullable(),
+    resource_type: z.string().nullable(),
+    resource_id: z.string(),
+    resource_health: z.string().nullable(),
+    resource_status: z.string().nullable(),
+    resource_health_description: z.string().nullable(),
+    first_observed: z.string(),
+    last_seen: z.string(),
+    total: z.number(),
+    last_message: z.string().nullable(),
+    sent: z.number(),
+    error: z.number(),
+    suppressed: z.number(),
+  })
+  .loose();
+export const notificationSummaryResponseSchema = z.object({
+  total: z.number(),
+  results: z.array(notificationSummaryRowSchema),
+});
+export type NotificationSummaryResponse = z.infer<typeof notificationSummaryResponseSchema>;
+
+/** `GET /notification/silence_preview`: the sends of the last 15 days a silence would have matched. */
+export const notificationSilencePreviewSchema = z.object({
+  notifications: z.array(z.record(z.string(), z.unknown())),
+  resources: z.record(z.string(), z.unknown()),
+});
+export type NotificationSilencePreview = z.infer<typeof notificationSilencePreviewSchema>;
+
 export interface NotificationClient {
-  /** `POST /notification/summary`. */
-  summary(request: NotificationSummaryRequest, options?: RequestOptions): Promise<unknown>;
-  /** `POST /notification/silence`; `until: null` means indefinitely. */
-  silence(request: NotificationSilenceRequest, options?: RequestOptions): Promise<void>;
-  /** `GET /notification/silence_preview`. */
+  /** `POST /notification/summary`: the send history grouped by resource (`groupBy`, `from`, `to` optional). */
+  summary(
+    request: NotificationSummaryRequest & { groupBy?: string; from?: string; to?: string },
+    options?: RequestOptions,
+  ): Promise<unknown>;
+  /**
+   * `POST /notification/silence`; `until: null` means indefinitely. Answers the saved silence
+   * (`NotificationSilenceSaved`; typed `unknown` so callers written when it answered nothing still fit).
+   */
+  silence(request: NotificationSilenceSave, options?: RequestOptions): Promise<unknown>;
+  /** `GET /notification/silence_preview?id=&recursive=&filter=&selectors=` (`NotificationSilencePreview`). */
   silencePreview(query: Record<string, string>, options?: RequestOptions): Promise<unknown>;
 }
 
 export function createNotificationClient(http: HttpTransport): NotificationClient {
   return {
     async summary(request, options = {}) {
-      const body = validateBody(notificationSummaryRequestSchema, request);
+      const body = validateBody(
+        notificationSummaryRequestSchema.extend({
+          groupBy: z.string().optional(),
+          from: z.string().optional(),
+          to: z.string().optional(),
+        }),
+        request,
+      );
       return http.request({ method: 'POST', path: '/notification/summary', body, signal: options.signal }, z.unknown());
     },
     async silence(request, options = {}) {
-      const body = validateBody(notificationSilenceRequestSchema, request);
-      await http.request({ method: 'POST', path: '/notification/silence', body, signal: options.signal }, z.unknown());
+      const body = validateBody(notificationSilenceSaveSchema, request);
+      return http.request(
+        { method: 'POST', path: '/notification/silence', body, signal: options.signal },
+        notificationSilenceSavedSchema,
+      );
     },
     silencePreview: (query, options = {}) =>
       http.request({ path: '/notification/silence_preview', query, signal: options.signal }, z.unknown()),
