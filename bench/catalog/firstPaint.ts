@@ -5,13 +5,8 @@
  * the summary, or the checks answered) to the first data rows painted; then the DOM's element count.
  * Each widget is measured RUNS times, alternating, and the median kept (the machine is shared and noisy).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
+import type { Page } from 'playwright';
+import { median, paintedAt, paintTable, withBenchPage } from '../browserPage.ts';
 import { sized } from '../smoke.ts';
 import type { BenchKind } from './page.tsx';
 
@@ -31,12 +26,6 @@ const ROWS: Record<BenchKind, { table: string; text: string; label: string }> = 
   summary: { table: 'Catalog summary', text: 'Deployment', label: 'CatalogPage, summary by type' },
   health: { table: 'Health checks', text: 'check-', label: 'HealthDashboard' },
 };
-
-/** performance.now() in the page after the next two frames, i.e. once the change is painted. */
-const paintedAt = (page: Page) =>
-  page.evaluate(
-    () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
-  );
 
 async function measure(page: Page, kind: BenchKind, count: number): Promise<Figures> {
   await page.reload();
@@ -60,32 +49,9 @@ async function measure(page: Page, kind: BenchKind, count: number): Promise<Figu
   return { firstPaint, domNodes };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Builds the page, measures list, summary and health at `count`, and returns the printed table's lines. */
 export async function firstPaint(count: number): Promise<string[]> {
-  const root = import.meta.dirname;
-  const outDir = mkdtempSync(join(tmpdir(), 'mc-bench-catalog-'));
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    await build({
-      root,
-      plugins: [react()],
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-    });
-    server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-    const address = server.resolvedUrls?.local[0];
-    if (!address) throw new Error('preview server has no address');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
-    await page.addInitScript('window.__name = (fn) => fn');
-    page.setDefaultTimeout(PAINT_TIMEOUT_MS);
-    if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
-    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
-    await page.goto(address);
-
+  return withBenchPage(import.meta.dirname, PAINT_TIMEOUT_MS, async (page) => {
     const kinds = Object.keys(ROWS) as BenchKind[];
     const runs = new Map<BenchKind, Figures[]>(kinds.map((kind) => [kind, []]));
     for (let run = 0; run < RUNS; run++) {
@@ -104,12 +70,6 @@ export async function firstPaint(count: number): Promise<string[]> {
         String(median(figures.map((f) => f.domNodes))),
       ];
     });
-    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]! + 2)).join('');
-    return [format(header), ...lines.map(format)];
-  } finally {
-    await browser.close();
-    if (server) await new Promise<void>((resolve) => server!.httpServer.close(() => resolve()));
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    return paintTable(header, lines);
+  });
 }

@@ -6,13 +6,8 @@
  * virtualised). Measured at the page the feed opens with (50) and its largest (500), RUNS times, alternating,
  * and the median kept (the machine is shared and noisy).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright';
-import { build, preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../config/chromium.ts';
+import type { Page } from 'playwright';
+import { median, paintedAt, paintTable, withBenchPage } from '../browserPage.ts';
 import { sized } from '../smoke.ts';
 import type { BenchKind } from './page.tsx';
 
@@ -30,12 +25,6 @@ const ROWS: Record<BenchKind, { table: string; text: string; label: string }> = 
   feed: { table: 'Changes', text: 'item-', label: 'CatalogChangesPage, page of 50' },
   feedLarge: { table: 'Changes', text: 'item-', label: 'CatalogChangesPage, page of 500' },
 };
-
-/** performance.now() in the page after the next two frames, i.e. once the change is painted. */
-const paintedAt = (page: Page) =>
-  page.evaluate(
-    () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
-  );
 
 async function measure(page: Page, kind: BenchKind, count: number): Promise<Figures> {
   await page.reload();
@@ -59,32 +48,9 @@ async function measure(page: Page, kind: BenchKind, count: number): Promise<Figu
   return { firstPaint, domNodes };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Builds the page, measures the feed at `count` changes, and returns the printed table's lines. */
 export async function firstPaint(count: number): Promise<string[]> {
-  const root = import.meta.dirname;
-  const outDir = mkdtempSync(join(tmpdir(), 'mc-bench-changes-'));
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    await build({
-      root,
-      plugins: [react()],
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-    });
-    server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-    const address = server.resolvedUrls?.local[0];
-    if (!address) throw new Error('preview server has no address');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
-    await page.addInitScript('window.__name = (fn) => fn');
-    page.setDefaultTimeout(PAINT_TIMEOUT_MS);
-    if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
-    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
-    await page.goto(address);
-
+  return withBenchPage(import.meta.dirname, PAINT_TIMEOUT_MS, async (page) => {
     const kinds = Object.keys(ROWS) as BenchKind[];
     const runs = new Map<BenchKind, Figures[]>(kinds.map((kind) => [kind, []]));
     for (let run = 0; run < RUNS; run++) {
@@ -103,12 +69,6 @@ export async function firstPaint(count: number): Promise<string[]> {
         String(median(figures.map((f) => f.domNodes))),
       ];
     });
-    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]! + 2)).join('');
-    return [format(header), ...lines.map(format)];
-  } finally {
-    await browser.close();
-    if (server) await new Promise<void>((resolve) => server!.httpServer.close(() => resolve()));
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    return paintTable(header, lines);
+  });
 }
