@@ -12,6 +12,7 @@ import { createPeopleClient, type PeopleClient } from './areas/people';
 import { createPlaybookClient, type PlaybookClient } from './areas/playbooks';
 import { createRbacClient, type RbacClient } from './areas/rbac';
 import { createResourcesClient, type ResourcesClient } from './areas/resources';
+import { createTopologyClient, type TopologyClient } from './areas/topology';
 import { createViewsClient, type ViewsClient } from './areas/views';
 import {
   createPropertiesClient,
@@ -23,6 +24,7 @@ import { createTransport, type ClientConfig } from './transport';
 
 export interface MissionControlClient {
   readonly canary: CanaryClient;
+  readonly topology: TopologyClient;
   readonly db: DbClient;
   readonly auth: AuthClient;
   readonly rbac: RbacClient;
@@ -53,6 +55,7 @@ export function createClient(config: ClientConfig = {}): MissionControlClient {
     url: (path) => http.url(path),
     kubeconfigUrl: () => http.url('/kubeconfig'),
     canary: createCanaryClient(http),
+    topology: createTopologyClient(http),
     db: createDbClient(http),
     auth: createAuthClient(http),
     rbac: createRbacClient(http),

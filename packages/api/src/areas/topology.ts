@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
 import { checkSchema } from '../schemas/canary';
+import { jobHistorySchema } from '../schemas/resources';
+import type { HttpTransport, RequestOptions } from '../transport';
 import { listOrEmpty, optionalTimestamp } from '../schemas/common';
 
 /**
@@ -189,4 +191,30 @@ export function componentChecksQuery(componentId: string): PostgrestQuery {
     .select(`checks(${Object.keys(componentCheckSchema.shape).join(',')})`)
     .eq('component_id', componentId)
     .is('deleted_at', null);
+}
+
+/**
+ * `POST /api/topology/{id}/run`'s answer: the run's job_history row, given when the run has finished (also when it
+ * failed: `status` FAILED and `details.errors` say why); `details.topology_summary` counts what the run wrote.
+ */
+export const topologyRunSchema = jobHistorySchema;
+export type TopologyRun = z.infer<typeof topologyRunSchema>;
+
+/** Calls on topologies themselves (the tree is read through the canary area, where upstream's console reads it). */
+export interface TopologyClient {
+  /**
+   * Runs the topology now (write on `topologies`: admin and editor) and resolves when the run has finished; a run
+   * already in progress answers 409, an unknown topology 404.
+   */
+  run(id: string, options?: RequestOptions): Promise<TopologyRun>;
+}
+
+export function createTopologyClient(http: HttpTransport): TopologyClient {
+  return {
+    run: (id, options = {}) =>
+      http.request(
+        { method: 'POST', path: `/topology/${encodeURIComponent(id)}/run`, signal: options.signal },
+        topologyRunSchema,
+      ),
+  };
 }

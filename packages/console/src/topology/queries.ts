@@ -10,6 +10,7 @@ import {
   isApiError,
   playbookRunSchema,
   type ComponentCheck as LinkedCheck,
+  type TopologyRun,
 } from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
@@ -146,4 +147,13 @@ export function useLinkToCatalog(componentId: string, options: { onSuccess?: () 
     [keys.all],
     options,
   );
+}
+
+/**
+ * Run now: `POST /api/topology/{id}/run`, which answers when the run has finished; the whole topology branch is
+ * read again, so cards and sidebar show what the run wrote.
+ */
+export function useRunTopology(topologyId: string, options: { onSuccess?: (run: TopologyRun) => unknown } = {}) {
+  const { client } = useConsole();
+  return useWrite(() => client.topology.run(topologyId), [keys.all], options);
 }

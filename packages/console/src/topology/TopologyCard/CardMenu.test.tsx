@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { edge, EDGE_ID, topologyClient } from '../__fixtures__/topology';
+import { edge, EDGE_ID, PAYMENTS_TOPOLOGY_ID, paymentsPlatform, topologyClient } from '../__fixtures__/topology';
 import { readComponent } from '../model/components';
 import { TopologyCard } from './TopologyCard';
 
@@ -52,5 +52,47 @@ describe('TopologyCard menu: Link to catalog', () => {
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Zoom In' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Link to catalog' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TopologyCard menu: Run now', () => {
+  function renderRoot(options: { user?: typeof viewer; runStatus?: 'SUCCESS' | 'FAILED' } = {}) {
+    const fixture = topologyClient({ runStatus: options.runStatus });
+    render(
+      <TestConsoleProvider client={fixture.client} initialLocation="/topology" user={options.user}>
+        <TopologyCard component={readComponent(paymentsPlatform())!} />
+      </TestConsoleProvider>,
+    );
+    return fixture;
+  }
+  const openRootMenu = async () => {
+    const card = await screen.findByRole('article', { name: 'Payments platform' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Payments platform' }));
+    return screen.findByRole('menu');
+  };
+
+  it("runs the root's topology and says how it went", async () => {
+    const { runs } = renderRoot();
+    await userEvent.click(within(await openRootMenu()).getByRole('menuitem', { name: 'Run now' }));
+    expect(await screen.findByText('Payments platform ran: SUCCESS')).toBeInTheDocument();
+    expect(runs).toEqual([PAYMENTS_TOPOLOGY_ID]);
+  });
+
+  it('says why a run failed', async () => {
+    renderRoot({ runStatus: 'FAILED' });
+    await userEvent.click(within(await openRootMenu()).getByRole('menuitem', { name: 'Run now' }));
+    expect(
+      await screen.findByText('The run of Payments platform failed: selector web matched nothing'),
+    ).toBeInTheDocument();
+  });
+
+  it('is offered only on a topology root, and not to a viewer', async () => {
+    renderRoot({ user: viewer });
+    expect(within(await openRootMenu()).queryByRole('menuitem', { name: 'Run now' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a component without a topology', async () => {
+    renderCard();
+    expect(within(await openMenu()).queryByRole('menuitem', { name: 'Run now' })).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { usePlaybooks } from '../../playbooks/queries';
 import { useCan, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
 import { fillPath } from '../../routes/routes';
 import { displayName, type ComponentNode } from '../model/components';
-import { useLinkToCatalog } from '../queries';
+import { useLinkToCatalog, useRunTopology } from '../queries';
 
 type Open = 'incident' | 'catalog' | 'playbooks' | null;
 
@@ -33,6 +33,21 @@ export function CardMenu({ component }: { component: ComponentNode }) {
   const canRun = useCan('playbook_runs', 'write') && !restricted;
   const [open, setOpen] = useState<Open>(null);
   const name = displayName(component);
+  const toast = useToast();
+  // Run now is offered on a topology's root (the component a run writes first), to who may save the topology.
+  const topologyId = !component.parent_id ? component.topology_id : undefined;
+  const run = useRunTopology(topologyId ?? '', {
+    onSuccess: (job) => {
+      if (job.status === 'FAILED')
+        toast.error(
+          t('topology.run.failed', 'The run of {name} failed: {reason}', {
+            name,
+            reason: runErrors(job.details?.errors),
+          }),
+        );
+      else toast.success(t('topology.run.done', '{name} ran: {status}', { name, status: job.status ?? 'done' }));
+    },
+  });
 
   const items: MenuItemSpec[] = [];
   if ((component.logs?.length ?? 0) > 0)
@@ -49,6 +64,13 @@ export function CardMenu({ component }: { component: ComponentNode }) {
       id: 'catalog',
       label: t('topology.menu.catalog', 'Link to catalog'),
       icon: <Icon name="folder" size="sm" />,
+    });
+  if (canLink && topologyId)
+    items.push({
+      id: 'run',
+      label: run.isPending ? t('topology.menu.running', 'Running…') : t('topology.menu.run', 'Run now'),
+      icon: <Icon name="refresh" size="sm" />,
+      isDisabled: run.isPending,
     });
   if (canRun)
     items.push({
@@ -68,6 +90,7 @@ export function CardMenu({ component }: { component: ComponentNode }) {
         onAction={(id) => {
           if (id === 'logs') router.navigate(logsHref(component));
           else if (id === 'zoom') router.navigate(routes.component(component.id));
+          else if (id === 'run') run.mutate();
           else setOpen(id as Open);
         }}
       />
@@ -84,6 +107,14 @@ export function CardMenu({ component }: { component: ComponentNode }) {
       {open === 'playbooks' ? <PlaybooksDialog component={component} onClose={() => setOpen(null)} /> : null}
     </>
   );
+}
+
+/** A failed run's `details.errors` (a sentence, a list or a map) as one line. */
+function runErrors(errors: unknown): string {
+  if (typeof errors === 'string') return errors;
+  if (Array.isArray(errors)) return errors.map(String).join('; ');
+  if (errors && typeof errors === 'object') return Object.values(errors).map(String).join('; ');
+  return 'no reason given';
 }
 
 const SEARCH_PAGE = 10;

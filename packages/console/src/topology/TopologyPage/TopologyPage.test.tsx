@@ -12,6 +12,7 @@ import {
   manyRoots,
   PAYMENTS_API_ID,
   PAYMENTS_ID,
+  PAYMENTS_TOPOLOGY_ID,
   topologyClient,
   type TopologyFixtureOptions,
 } from '../__fixtures__/topology';
@@ -160,6 +161,18 @@ describe('TopologyPage zoomed in', () => {
     expect(await within(sidebar).findByRole('region', { name: 'Playbook Runs (0)' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Topology' })).toHaveAttribute('href', '/topology');
+  });
+
+  it("runs the topology from the root's menu in the sidebar and reads the tree again", async () => {
+    const { requests, runs } = renderPage(`/topology/${PAYMENTS_ID}`, {}, createMemoryStorage(), PAYMENTS_ID);
+    const sidebar = await screen.findByRole('complementary', { name: 'Component details' });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    const before = requests.length;
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Actions for Payments platform' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Run now' }));
+    expect(await screen.findByText('Payments platform ran: SUCCESS')).toBeInTheDocument();
+    expect(runs).toEqual([PAYMENTS_TOPOLOGY_ID]);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(before));
   });
 
   it('lists the checks linked to a component from their links when the tree carries only counts', async () => {

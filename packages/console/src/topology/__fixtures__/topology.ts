@@ -10,6 +10,8 @@ export const PAYMENTS_API_ID = '10000000-0000-4000-8000-000000000002';
 export const LEDGER_DB_ID = '10000000-0000-4000-8000-000000000003';
 export const QUEUE_ID = '10000000-0000-4000-8000-000000000004';
 export const EDGE_ID = '10000000-0000-4000-8000-000000000005';
+/** The topology whose run writes the Payments platform tree. */
+export const PAYMENTS_TOPOLOGY_ID = '30000000-0000-4000-8000-000000000001';
 export const FAILING_CHECK_ID = '20000000-0000-4000-8000-000000000001';
 
 type Wire = Record<string, unknown>;
@@ -97,6 +99,7 @@ export function paymentsPlatform(): Wire {
   return node({
     id: PAYMENTS_ID,
     name: 'Payments platform',
+    topology_id: PAYMENTS_TOPOLOGY_ID,
     type: 'Topology',
     icon: 'kubernetes',
     status: 'unhealthy',
@@ -161,6 +164,8 @@ export interface TopologyFixtureOptions {
   /** The tree read fails with this error. */
   fail?: Error;
   playbookRuns?: PlaybookRun[];
+  /** What `topology.run` answers (default: a successful run). */
+  runStatus?: 'SUCCESS' | 'FAILED';
 }
 
 function health(component: Wire): string {
@@ -261,6 +266,18 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
       },
     } as unknown as PartialClient['db'],
     playbook: { list: async () => [] },
+    topology: {
+      run: async (id: string) => {
+        runs.push(id);
+        const failed = options.runStatus === 'FAILED';
+        return {
+          id: '60000000-0000-4000-8000-000000000001',
+          name: 'TopologyRun',
+          status: failed ? 'FAILED' : 'SUCCESS',
+          details: failed ? { errors: ['selector web matched nothing'] } : { topology_summary: { created: 4 } },
+        };
+      },
+    },
   };
   return { client, requests, inserts, runs };
 }
