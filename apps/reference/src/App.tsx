@@ -19,6 +19,7 @@ import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
 import { INCIDENT_ELEMENTS } from './pages/incidents/elements';
 import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
+import { PLAYBOOK_ELEMENTS } from './pages/playbooks/elements';
 import { ShellLayout } from './pages/shell/ShellLayout';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
@@ -135,6 +136,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   agents: <AgentsRoute />,
   'event-queue': <EventQueueRoute />,
   ...NOTIFICATION_ELEMENTS,
+  ...PLAYBOOK_ELEMENTS,
 };
 
 function elementOf(page: AreaPage): ReactNode {

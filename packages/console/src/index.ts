@@ -68,6 +68,9 @@ export { AttachAsEvidenceButton, IncidentListPage, LinkToIncidentModal, useCanAt
 export type { AttachAsEvidenceButtonProps, IncidentListPageProps, LinkToIncidentModalProps } from './incidents';
 export { PlaybookRunDetail } from './playbooks/PlaybookRunDetail';
 export type { PlaybookRunDetailProps } from './playbooks/PlaybookRunDetail';
+export { PlaybookRunsPage, PlaybooksPage } from './playbooks/lazy';
+export type { PlaybookRunsPageProps } from './playbooks/PlaybookRunsPage';
+export type { PlaybooksPageProps } from './playbooks/PlaybooksPage';
 export { IncidentSummary } from './incidents/IncidentSummary';
 export type { IncidentSummaryProps } from './incidents/IncidentSummary';
 export {

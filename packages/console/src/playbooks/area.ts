@@ -1,9 +1,10 @@
 import type { PlaybookTarget } from '@mission-control/api';
 import { defineArea } from '../areas/defineArea';
+import type { RunsParams } from './model/lists';
 
 const root = ['playbooks'] as const;
 
-/** Playbooks: a run's page is built; the list and the runs list are not yet. */
+/** Playbooks (reference §5.2, §5.3): the list by category, the runs list and a run's page. */
 export const playbooksArea = defineArea({
   id: 'playbooks',
   pages: [
@@ -14,13 +15,11 @@ export const playbooksArea = defineArea({
       nav: { section: 'main', name: 'Playbooks', icon: 'play', order: 60 },
       featureName: 'playbooks',
       resourceName: 'playbooks',
-      notBuilt: { spec: 'console-shell-and-access.md §2' },
     },
     {
       id: 'playbookRuns',
       path: '/playbooks/runs',
       title: 'Playbook runs',
-      notBuilt: { spec: 'console-shell-and-access.md §2' },
     },
     { id: 'playbookRun', path: '/playbooks/runs/:id', title: 'Playbook run' },
   ],
@@ -30,5 +29,10 @@ export const playbooksArea = defineArea({
     params: (id: string, target: PlaybookTarget) => [...root, 'params', id, target] as const,
     run: (runId: string) => [...root, 'run', runId] as const,
     checkName: (checkId: string) => [...root, 'run', 'check', checkId] as const,
+    /** Every playbook row, for `/playbooks` (not deleted). */
+    rows: () => [...root, 'rows'] as const,
+    names: () => [...root, 'names'] as const,
+    runsAll: () => [...root, 'runs'] as const,
+    runs: (params: RunsParams) => [...root, 'runs', params] as const,
   },
 });

@@ -1,10 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { from, type PlaybookRunRequest, type PlaybookTarget } from '@mission-control/api';
+import { resolveTimeRange } from '@mission-control/ui/time';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
+import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
 import { compactTarget } from './model/target';
 import { isTerminalStatus, RUN_POLL_INTERVAL_MS } from './model/runStatus';
+import { playbookNameSchema, playbookRowSchema, runRowSchema, type RunsParams } from './model/lists';
 
 const playbookKeys = queryKeys.playbooks;
 
@@ -82,3 +85,83 @@ export function useRunCheckName(checkId: string | null | undefined) {
     staleTime: DEFAULT_STALE_TIME_MS,
   });
 }
+
+/** Every playbook not deleted, newest first (`GET /db/playbooks`, reference §5.2); search and grouping are local. */
+export function usePlaybookRows() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: playbookKeys.rows(),
+    queryFn: async ({ signal }) =>
+      (
+        await client.db.list(
+          from('playbooks').select(PLAYBOOK_COLUMNS).is('deleted_at', null).order('created_at', { ascending: false }),
+          playbookRowSchema,
+          { signal, count: false },
+        )
+      ).data,
+  });
+}
+
+const PLAYBOOK_COLUMNS = 'id,name,title,description,icon,category,source,spec,created_at';
+
+/** Soft delete (`deleted_at=now()`); the list and the names are read again. */
+export function useDeletePlaybook(options: { onSuccess?: () => unknown } = {}) {
+  const { client } = useConsole();
+  return useWrite((id: string) => client.db.softDelete('playbooks', id), [playbookKeys.rows(), playbookKeys.names()], {
+    ...options,
+  });
+}
+
+/** The playbooks the runs filter offers, by title. */
+export function usePlaybookNames() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: playbookKeys.names(),
+    queryFn: async ({ signal }) =>
+      (
+        await client.db.list(
+          from('playbooks').select('id,name,title').is('deleted_at', null).order('title').order('name'),
+          playbookNameSchema,
+          { signal, count: false },
+        )
+      ).data,
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+
+const RUN_SELECT =
+  '*,playbook:playbook_id(id,name,title),component:component_id(id,name),check:check_id(id,name),config:config_id(id,name,type),creator:created_by(id,name,avatar)';
+
+/**
+ * Top-level runs in the window (started or created in it, as upstream asks), filtered, sorted and paged by the server
+ * (upstream ignores the sort). A relative window is resolved when the page is fetched, so the key stays the same.
+ */
+export function usePlaybookRunsList(params: RunsParams) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: playbookKeys.runs(params),
+    queryFn: ({ signal }) => {
+      const window = resolveTimeRange(params.range, {});
+      let query = from('playbook_runs').select(RUN_SELECT).is('parent_id', null);
+      if (params.playbook) query = query.eq('playbook_id', params.playbook);
+      if (params.status) query = query.eq('status', params.status);
+      if (window) {
+        const since = window.from.toISOString();
+        const until = (window.to ?? new Date()).toISOString();
+        query = query.or(
+          { logic: 'and', conditions: [gte('start_time', since), lte('start_time', until)] },
+          { logic: 'and', conditions: [gte('created_at', since), lte('created_at', until)] },
+        );
+      }
+      return client.db.list(
+        query.order(params.sortBy, { ascending: params.sortOrder === 'asc' }).page(params.pageIndex, params.pageSize),
+        runRowSchema,
+        { signal, count: 'exact' },
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+const gte = (column: string, value: string) => ({ column, op: 'gte' as const, value });
+const lte = (column: string, value: string) => ({ column, op: 'lte' as const, value });

@@ -1,0 +1,11 @@
+// The playbook list pages by page id, each loaded on demand (spread into App's ELEMENTS).
+import { lazyPage } from '../lazyPage';
+
+const pages = () => import('./PlaybookRoutes');
+const PlaybooksRoute = lazyPage(pages, 'PlaybooksRoute');
+const PlaybookRunsRoute = lazyPage(pages, 'PlaybookRunsRoute');
+
+export const PLAYBOOK_ELEMENTS = {
+  playbooks: <PlaybooksRoute />,
+  playbookRuns: <PlaybookRunsRoute />,
+};

@@ -1,0 +1,2 @@
+export { PlaybookRunsPage } from './PlaybookRunsPage';
+export type { PlaybookRunsPageProps } from './PlaybookRunsPage';

@@ -1,0 +1,2 @@
+export { PlaybooksPage, isOwnPlaybook } from './PlaybooksPage';
+export type { PlaybooksPageProps } from './PlaybooksPage';
