@@ -111,11 +111,12 @@ export function useNamedOptions(table: NamedTable, enabled = true) {
   const { client } = useConsole();
   return useQuery({
     queryKey: incidentKeys.options(table),
-    queryFn: ({ signal }) => {
-      let query = from(table).select('id,name').order('name', { ascending: true }).limit(500);
-      if (table !== 'components') query = query.is('deleted_at', null);
-      return client.db.list(query, namedSchema, { signal, count: false });
-    },
+    queryFn: ({ signal }) =>
+      client.db.list(
+        from(table).select('id,name').is('deleted_at', null).order('name', { ascending: true }).limit(500),
+        namedSchema,
+        { signal, count: false },
+      ),
     select: (page) => page.data,
     enabled,
     staleTime: DEFAULT_STALE_TIME_MS,
