@@ -120,4 +120,51 @@ describe.each(testDatabaseKinds)('#23 incident lifecycle on %s', (kind) => {
     expect(row!.status).toBe('closed');
     expect(row!.responders.map((r) => r.type)).toEqual(teamId ? ['team'] : []);
   });
+  it('pages and filters the list on the server: status, component of the evidence, title search, exact count', async () => {
+    const component = (await testDb.db.query<{ id: string }>('SELECT id FROM components LIMIT 1')).rows[0]?.id;
+    const created = await write(commander, 'POST', 'incidents', {
+      title: 'Queue backlog',
+      type: 'performance',
+      severity: 'low',
+    });
+    const [incident] = (await created.json()) as { id: string }[];
+    if (component) {
+      const hypothesis = await write(commander, 'POST', 'hypotheses', {
+        incident_id: incident!.id,
+        title: 'Queue backlog',
+        type: 'root',
+        status: 'possible',
+      });
+      const [root] = (await hypothesis.json()) as { id: string }[];
+      const evidence = await write(commander, 'POST', 'evidences', {
+        hypothesis_id: root!.id,
+        type: 'topology',
+        component_id: component,
+        description: '',
+      });
+      expect(evidence.status).toBe(201);
+    }
+    const list = async (query: string) => {
+      const response = await (
+        await as(commander)
+      ).request(`/api/db/incident_summary?select=id,title&${query}`, {
+        headers: { Prefer: 'count=exact' },
+      });
+      return {
+        total: Number(response.headers.get('content-range')?.split('/')[1]),
+        titles: ((await response.json()) as { title: string }[]).map((row) => row.title),
+      };
+    };
+    const open = await list('status=eq.open&order=created_at.desc&limit=1&offset=0');
+    expect(open.titles).toEqual(['Queue backlog']);
+    const openCount = await testDb.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM incidents WHERE status = 'open'",
+    );
+    expect(open.total).toBe(openCount.rows[0]!.n);
+    expect((await list('status=eq.open&title=ilike.*backlog*')).titles).toEqual(['Queue backlog']);
+    if (component) {
+      expect((await list(`component_ids=cs.{${component}}`)).titles).toEqual(['Queue backlog']);
+    }
+    expect((await list(`created_by=eq.${viewer}`)).total).toBe(0);
+  });
 });
