@@ -129,8 +129,9 @@ export function usePlaybookNames() {
   });
 }
 
+// Only the columns the table shows: a run's spec and parameters stay on its own page.
 const RUN_SELECT =
-  '*,playbook:playbook_id(id,name,title),component:component_id(id,name),check:check_id(id,name),config:config_id(id,name,type),creator:created_by(id,name,avatar)';
+  'id,playbook_id,status,start_time,end_time,created_at,playbook:playbook_id(id,name,title),component:component_id(id,name),check:check_id(id,name),config:config_id(id,name,type),creator:created_by(id,name,avatar)';
 
 /**
  * Top-level runs in the window (started or created in it, as upstream asks), filtered, sorted and paged by the server
