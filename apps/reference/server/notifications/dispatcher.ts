@@ -110,17 +110,19 @@ export class NotificationDispatcher implements TickPass {
   /** One pass: every queued event (batch by batch), then every due send. Answers the events and sends handled. */
   async runOnce(signal?: AbortSignal): Promise<{ events: number; sends: number }> {
     let events = 0;
+    let sends = 0;
+    // Sends are delivered after each batch of events, not after the whole queue: a burst's first notifications
+    // go out while the rest of it is still being matched.
     for (;;) {
       if (signal?.aborted) break;
       const handled = await this.consumeEvents();
       events += handled;
-      if (handled < this.options.batchSize) break;
-    }
-    let sends = 0;
-    for (;;) {
-      if (signal?.aborted) break;
-      const handled = await this.deliverDue();
-      sends += handled;
+      for (;;) {
+        if (signal?.aborted) break;
+        const delivered = await this.deliverDue();
+        sends += delivered;
+        if (delivered < this.options.batchSize) break;
+      }
       if (handled < this.options.batchSize) break;
     }
     return { events, sends };
