@@ -26,6 +26,7 @@ import {
   useT,
 } from '@mission-control/ui';
 import { useConsole } from '../../provider/ConsoleProvider';
+import { ResourceSelector, type ResourceSelectorKind } from '../../shared/ResourceSelector';
 import { usePermissionLabel } from '../queries';
 import { Actions, Fields, Muted, Spacer } from '../shared/styles';
 import {
@@ -57,6 +58,13 @@ export interface PermissionFormProps {
 }
 
 type Field = FieldPath<PermissionFormInput>;
+
+/** Resource kinds found through `POST /resources/search` (the caller's access applies), not listed. */
+const SEARCHED_KINDS: Partial<Record<PermissionResourceKind, ResourceSelectorKind>> = {
+  catalog: 'configs',
+  component: 'components',
+  playbook: 'playbooks',
+};
 
 /** A name for the required `name` column when the user leaves it blank: subject, resource and action. */
 export function defaultPermissionName(values: PermissionFormValues): string {
@@ -96,6 +104,7 @@ export function PermissionForm({
 
   const subjectField = SUBJECT_KIND_FIELD[subjectKind] as Field;
   const resourceField = resourceKind ? (RESOURCE_KIND_FIELD[resourceKind] as Field) : null;
+  const searchedKind = resourceKind ? SEARCHED_KINDS[resourceKind] : undefined;
   const subjectId = (values as Record<string, unknown>)[subjectField] as string | null | undefined;
   const resourceId = resourceField ? ((values as Record<string, unknown>)[resourceField] as string | null) : null;
 
@@ -203,6 +212,17 @@ export function PermissionForm({
                 isRequired
                 isInvalid={!!errors.object}
                 errorMessage={errors.object?.message}
+                isDisabled={disabled}
+              />
+            ) : searchedKind && resourceField ? (
+              <ResourceSelector
+                key={resourceKind}
+                kinds={[searchedKind]}
+                label={RESOURCE_KIND_OPTIONS.find((o) => o.id === resourceKind)?.label ?? ''}
+                value={resourceId ? { kind: searchedKind, id: resourceId } : null}
+                onChange={(ref) => setField(resourceField, ref?.id ?? null)}
+                isRequired
+                errorMessage={errors[resourceField]?.message}
                 isDisabled={disabled}
               />
             ) : resourceKind && resourceField ? (
