@@ -10,6 +10,8 @@ import {
   isApiError,
   playbookRunSchema,
   type ComponentCheck as LinkedCheck,
+  type ChangeRow,
+  type ConfigAnalysisItem,
   type TopologyRun,
 } from '@mission-control/api';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
@@ -100,30 +102,143 @@ export function useComponentChecks(componentId: string, options: { enabled?: boo
   });
 }
 
-const configChangeRowSchema = z.object({
-  id: z.string(),
-  config_id: z.string().nullish(),
-  change_type: z.string().nullish(),
-  summary: z.string().nullish(),
-  severity: z.string().nullish(),
-  created_at: z.string().nullish(),
-});
-export type ComponentConfigChange = z.infer<typeof configChangeRowSchema>;
+/** How many linked catalog items the Config Changes and Insights panels read (one feed call per item). */
+export const SIDEBAR_CONFIG_LIMIT = 10;
+/** Rows a sidebar panel shows. */
+export const SIDEBAR_ROWS = 20;
 
-/** Recent changes of the catalog items linked to the component; `null` where changes are not served. */
-export function useComponentConfigChanges(componentId: string, configIds: readonly string[]) {
+const linkedConfigSchema = z.object({
+  config_id: z.string(),
+  config: z
+    .object({
+      id: z.string(),
+      name: z.string().nullish(),
+      type: z.string().nullish(),
+      health: z.string().nullish(),
+      status: z.string().nullish(),
+    })
+    .nullish(),
+});
+export interface LinkedConfig {
+  id: string;
+  name: string;
+  type?: string;
+  health?: string;
+}
+
+/**
+ * The catalog items linked to the component (`config_component_relationships`, by a run's selectors or by Link to
+ * catalog), each with its item embedded; items the caller may not see come back without the embed and are left out.
+ */
+export function useComponentConfigs(componentId: string) {
   const { client } = useConsole();
   return useQuery({
-    queryKey: [...keys.component(componentId, 'configChanges'), configIds] as const,
-    enabled: configIds.length > 0,
+    queryKey: keys.component(componentId, 'configs'),
     queryFn: ({ signal }) =>
-      absentAsNull(async () => {
-        const query = from('config_changes')
-          .select('id,config_id,change_type,summary,severity,created_at')
-          .in('config_id', configIds)
+      absentAsNull(async (): Promise<LinkedConfig[]> => {
+        const query = from('config_component_relationships')
+          .select('config_id,config:config_items(id,name,type,health,status)')
+          .eq('component_id', componentId)
+          .is('deleted_at', null)
+          .limit(100);
+        const page = await client.db.list(query, linkedConfigSchema, { signal, count: false });
+        const seen = new Set<string>();
+        return page.data.flatMap((link) => {
+          if (!link.config || seen.has(link.config.id)) return [];
+          seen.add(link.config.id);
+          const { id, name, type, health } = link.config;
+          return [{ id, name: name ?? id, type: type ?? undefined, health: health ?? undefined }];
+        });
+      }),
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+
+const newestFirst = (a?: string | null, b?: string | null) => (b ?? '').localeCompare(a ?? '');
+
+/**
+ * Recent changes of the linked catalog items through the change feed (`POST /catalog/changes`, one call per item,
+ * that item only), newest first; `null` where the feed is not served.
+ */
+export function useComponentConfigChanges(componentId: string, configIds: readonly string[]) {
+  const { client } = useConsole();
+  const ids = configIds.slice(0, SIDEBAR_CONFIG_LIMIT);
+  return useQuery({
+    queryKey: [...keys.component(componentId, 'configChanges'), ids] as const,
+    enabled: ids.length > 0,
+    queryFn: ({ signal }) =>
+      absentAsNull(async (): Promise<ChangeRow[]> => {
+        const pages = await Promise.all(
+          ids.map((id) => client.changes.search({ id, recursive: 'none', page_size: SIDEBAR_ROWS }, { signal })),
+        );
+        return pages
+          .flatMap((page) => page.changes)
+          .sort((a, b) => newestFirst(a.created_at, b.created_at))
+          .slice(0, SIDEBAR_ROWS);
+      }),
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+export type ComponentConfigChange = ChangeRow;
+
+/** Insights (`config_analysis_items`) of the linked catalog items, newest first; `null` where not served. */
+export function useComponentInsights(componentId: string, configIds: readonly string[]) {
+  const { client } = useConsole();
+  const ids = configIds.slice(0, SIDEBAR_CONFIG_LIMIT);
+  return useQuery({
+    queryKey: [...keys.component(componentId, 'insights'), ids] as const,
+    enabled: ids.length > 0,
+    queryFn: ({ signal }) =>
+      absentAsNull(async (): Promise<ConfigAnalysisItem[]> => {
+        const pages = await Promise.all(
+          ids.map((configId) =>
+            client.changes.insights({ configId, pageIndex: 0, pageSize: SIDEBAR_ROWS }, { signal }),
+          ),
+        );
+        return pages
+          .flatMap((page) => page.data)
+          .sort((a, b) => newestFirst(a.first_observed, b.first_observed))
+          .slice(0, SIDEBAR_ROWS);
+      }),
+    staleTime: DEFAULT_STALE_TIME_MS,
+  });
+}
+
+const evidenceLinkSchema = z.object({ hypothesis: z.object({ incident_id: z.string().nullish() }).nullish() });
+const componentIncidentSchema = z.object({
+  id: z.string(),
+  title: z.string().nullish(),
+  severity: z.string().nullish(),
+  status: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+export type ComponentIncidentRow = z.infer<typeof componentIncidentSchema>;
+
+/**
+ * Incidents whose evidence names the component: its `evidences` rows lead, through their hypotheses, to the
+ * incidents, read newest first; `null` where incidents are not served.
+ */
+export function useComponentIncidents(componentId: string) {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.component(componentId, 'incidents'),
+    queryFn: ({ signal }) =>
+      absentAsNull(async (): Promise<ComponentIncidentRow[]> => {
+        const evidence = await client.db.list(
+          from('evidences').select('hypothesis:hypotheses(incident_id)').eq('component_id', componentId).limit(200),
+          evidenceLinkSchema,
+          { signal, count: false },
+        );
+        const ids = [
+          ...new Set(evidence.data.flatMap((row) => (row.hypothesis?.incident_id ? [row.hypothesis.incident_id] : []))),
+        ];
+        if (ids.length === 0) return [];
+        const query = from('incidents')
+          .select('id,title,severity,status,created_at')
+          .in('id', ids)
           .order('created_at', { ascending: false })
-          .limit(20);
-        return (await client.db.list(query, configChangeRowSchema, { signal, count: false })).data;
+          .limit(SIDEBAR_ROWS);
+        return (await client.db.list(query, componentIncidentSchema, { signal, count: false })).data;
       }),
     staleTime: DEFAULT_STALE_TIME_MS,
   });

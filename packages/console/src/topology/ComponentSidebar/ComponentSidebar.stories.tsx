@@ -23,7 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A database with linked catalog items: Configs, Config Changes and Insights appear. */
+/**
+ * A database with a linked catalog item: Configs, Config Changes and Insights (of that item) appear, and Incidents
+ * (an incident's evidence names the database).
+ */
 export const WithConfigs: Story = {
   args: { componentId: LEDGER_DB_ID },
   play: async ({ canvasElement }) => {
@@ -31,7 +34,9 @@ export const WithConfigs: Story = {
     const configs = await within(sidebar).findByRole('region', { name: 'Configs (1)' });
     await expect(within(configs).getByRole('link', { name: 'ledger-rds' })).toBeVisible();
     await expect(await within(sidebar).findByRole('region', { name: 'Config Changes (1)' })).toBeVisible();
-    await expect(within(sidebar).getByRole('region', { name: 'Insights (1)' })).toBeVisible();
+    await expect(await within(sidebar).findByRole('region', { name: 'Insights (1)' })).toBeVisible();
+    const incidents = await within(sidebar).findByRole('region', { name: 'Incidents (1)' });
+    await expect(within(incidents).getByRole('link', { name: 'Ledger writes slow' })).toBeVisible();
     await expect(within(sidebar).getByRole('region', { name: 'Teams (2)' })).toBeVisible();
   },
 };

@@ -6,7 +6,14 @@ import { useConsole } from '../../provider/ConsoleProvider';
 import { CheckLink } from '../../shared/CheckLink';
 import { HealthLabel } from '../HealthLabel';
 import { displayName, healthOf, type ComponentHealth, type ComponentNode } from '../model/components';
-import { useComponentChecks, useComponentConfigChanges, useComponentPlaybookRuns } from '../queries';
+import {
+  useComponentChecks,
+  useComponentConfigChanges,
+  useComponentConfigs,
+  useComponentIncidents,
+  useComponentInsights,
+  useComponentPlaybookRuns,
+} from '../queries';
 import { CardMenu } from '../TopologyCard/CardMenu';
 import { useTopologyTree } from '../useTopologyState';
 import { Aside, Row, Rows } from './ComponentSidebar.styles';
@@ -98,11 +105,23 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
   );
 }
 
+/** The first row of each id: a read's rows first, so they win over the tree's copies. */
+function byId<T extends { id: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
 function Panels({ component }: { component: ComponentNode }) {
   const t = useT();
   const { router, routes } = useConsole();
-  const configIds = (component.configs ?? []).map((config) => config.id);
+  // Linked catalog items and incidents come from their links, with those the tree itself sends (when it does).
+  const linkedConfigs = useComponentConfigs(component.id);
+  const configs = byId([...(linkedConfigs.data ?? []), ...(component.configs ?? [])]);
+  const configIds = configs.map((config) => config.id);
   const changes = useComponentConfigChanges(component.id, configIds);
+  const insights = useComponentInsights(component.id, configIds);
+  const linkedIncidents = useComponentIncidents(component.id);
+  const incidents = byId([...(linkedIncidents.data ?? []), ...(component.incidents ?? [])]);
   const runs = useComponentPlaybookRuns(component.id);
   // The tree carries only check counts; the checks themselves come from their links when it does not list them.
   const linked = useComponentChecks(component.id, { enabled: !component.checks });
@@ -117,54 +136,42 @@ function Panels({ component }: { component: ComponentNode }) {
   const none = (text: string) => <EmptyState title={text} icon={null} />;
   return (
     <>
-      {component.configs ? (
-        <Panel title={t('topology.panel.configs', 'Configs')} count={component.configs.length}>
-          {component.configs.length === 0 ? (
-            none(t('topology.panel.noConfigs', 'No linked catalog items'))
-          ) : (
-            <Rows>
-              {component.configs.map((config) => (
-                <Row key={config.id}>
-                  {config.health ? <HealthLabel health={asHealth(config.health)} iconOnly /> : null}
-                  <router.Link to={routes.catalogItem(config.id)}>{config.name}</router.Link>
-                  <span data-muted="">{config.type}</span>
-                </Row>
-              ))}
-            </Rows>
-          )}
+      {configs.length > 0 ? (
+        <Panel title={t('topology.panel.configs', 'Configs')} count={configs.length}>
+          <Rows>
+            {configs.map((config) => (
+              <Row key={config.id}>
+                {config.health ? <HealthLabel health={asHealth(config.health)} iconOnly /> : null}
+                <router.Link to={routes.catalogItem(config.id)}>{config.name}</router.Link>
+                <span data-muted="">{config.type}</span>
+              </Row>
+            ))}
+          </Rows>
         </Panel>
       ) : null}
-      {component.incidents ? (
-        <Panel title={t('topology.panel.incidents', 'Incidents')} count={component.incidents.length}>
-          {component.incidents.length === 0 ? (
-            none(t('topology.panel.noIncidents', 'No open incidents'))
-          ) : (
-            <Rows>
-              {component.incidents.map((incident) => (
-                <Row key={incident.id}>
-                  <router.Link to={routes.incident(incident.id)}>{incident.title}</router.Link>
-                  <span data-muted="">{incident.severity}</span>
-                </Row>
-              ))}
-            </Rows>
-          )}
+      {incidents.length > 0 ? (
+        <Panel title={t('topology.panel.incidents', 'Incidents')} count={incidents.length}>
+          <Rows>
+            {incidents.map((incident) => (
+              <Row key={incident.id}>
+                <router.Link to={routes.incident(incident.id)}>{incident.title ?? incident.id}</router.Link>
+                <span data-muted="">{[incident.severity, incident.status].filter(Boolean).join(' · ')}</span>
+              </Row>
+            ))}
+          </Rows>
         </Panel>
       ) : null}
-      {changes.data ? (
+      {changes.data && changes.data.length > 0 ? (
         <Panel title={t('topology.panel.changes', 'Config Changes')} count={changes.data.length}>
-          {changes.data.length === 0 ? (
-            none(t('topology.panel.noChanges', 'No recent changes'))
-          ) : (
-            <Rows>
-              {changes.data.map((change) => (
-                <Row key={change.id}>
-                  <span>{change.change_type}</span>
-                  <span data-muted="">{change.summary}</span>
-                  {change.created_at ? <RelativeTime value={change.created_at} /> : null}
-                </Row>
-              ))}
-            </Rows>
-          )}
+          <Rows>
+            {changes.data.map((change) => (
+              <Row key={change.id}>
+                <span>{change.change_type}</span>
+                <span data-muted="">{[change.name, change.summary].filter(Boolean).join(': ')}</span>
+                {change.created_at ? <RelativeTime value={change.created_at} /> : null}
+              </Row>
+            ))}
+          </Rows>
         </Panel>
       ) : null}
       {checks ? (
@@ -216,20 +223,18 @@ function Panels({ component }: { component: ComponentNode }) {
           )}
         </Panel>
       ) : null}
-      {component.analysis ? (
-        <Panel title={t('topology.panel.insights', 'Insights')} count={component.analysis.length}>
-          {component.analysis.length === 0 ? (
-            none(t('topology.panel.noInsights', 'No insights'))
-          ) : (
-            <Rows>
-              {component.analysis.map((insight) => (
-                <Row key={insight.id}>
-                  <span>{insight.analyzer}</span>
-                  <span data-muted="">{[insight.analysis_type, insight.severity].filter(Boolean).join(' · ')}</span>
-                </Row>
-              ))}
-            </Rows>
-          )}
+      {insights.data && insights.data.length > 0 ? (
+        <Panel title={t('topology.panel.insights', 'Insights')} count={insights.data.length}>
+          <Rows>
+            {insights.data.map((insight) => (
+              <Row key={insight.id}>
+                <span>{insight.analyzer}</span>
+                <span data-muted="">
+                  {[insight.config?.name, insight.analysis_type, insight.severity].filter(Boolean).join(' · ')}
+                </span>
+              </Row>
+            ))}
+          </Rows>
         </Panel>
       ) : null}
     </>

@@ -10,8 +10,11 @@ export const PAYMENTS_API_ID = '10000000-0000-4000-8000-000000000002';
 export const LEDGER_DB_ID = '10000000-0000-4000-8000-000000000003';
 export const QUEUE_ID = '10000000-0000-4000-8000-000000000004';
 export const EDGE_ID = '10000000-0000-4000-8000-000000000005';
+/** The catalog item linked to the ledger database, and the incident whose evidence names the database. */
+export const LEDGER_CONFIG_ID = '40000000-0000-4000-8000-000000000001';
+export const LEDGER_INCIDENT_ID = '90000000-0000-4000-8000-000000000001';
 /** The topology whose run writes the Payments platform tree. */
-export const PAYMENTS_TOPOLOGY_ID = '30000000-0000-4000-8000-000000000001';
+export const PAYMENTS_TOPOLOGY_ID = '31000000-0000-4000-8000-000000000001';
 export const FAILING_CHECK_ID = '20000000-0000-4000-8000-000000000001';
 
 type Wire = Record<string, unknown>;
@@ -225,7 +228,42 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
       },
     },
     db: {
-      list: async (query: { table: string }) => {
+      list: async (query: { table: string; toParams: () => [string, string][] }) => {
+        const param = (name: string) => query.toParams().find(([key]) => key === name)?.[1];
+        // The ledger database is linked to a catalog item that has a change, an insight and an incident.
+        const aboutLedger = param('component_id') === `eq.${LEDGER_DB_ID}`;
+        if (query.table === 'config_component_relationships')
+          return {
+            data: aboutLedger
+              ? [
+                  {
+                    config_id: LEDGER_CONFIG_ID,
+                    config: {
+                      id: LEDGER_CONFIG_ID,
+                      name: 'ledger-rds',
+                      type: 'AWS::RDS::DBInstance',
+                      health: 'healthy',
+                    },
+                  },
+                  // An item the caller may not see: its embed is null.
+                  { config_id: '40000000-0000-4000-8000-000000000002', config: null },
+                ]
+              : [],
+          };
+        if (query.table === 'evidences')
+          return { data: aboutLedger ? [{ hypothesis: { incident_id: LEDGER_INCIDENT_ID } }] : [] };
+        if (query.table === 'incidents')
+          return {
+            data: [
+              {
+                id: LEDGER_INCIDENT_ID,
+                title: 'Ledger writes slow',
+                severity: 'High',
+                status: 'open',
+                created_at: '2026-11-20T09:00:00Z',
+              },
+            ],
+          };
         if (query.table === 'playbook_runs') return { data: options.playbookRuns ?? [] };
         if (query.table === 'check_component_relationships')
           return {
@@ -245,19 +283,6 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
           return {
             data: [{ id: '40000000-0000-4000-8000-000000000009', name: 'ledger-rds', type: 'AWS::RDS::DBInstance' }],
           };
-        if (query.table === 'config_changes')
-          return {
-            data: [
-              {
-                id: '70000000-0000-4000-8000-000000000001',
-                config_id: '40000000-0000-4000-8000-000000000001',
-                change_type: 'UpdateDBInstance',
-                summary: 'instance class db.r6g.large → db.r6g.xlarge',
-                severity: 'info',
-                created_at: '2026-11-20T09:30:00Z',
-              },
-            ],
-          };
         return { data: [] };
       },
       insert: async (table: string, rows: unknown) => {
@@ -266,6 +291,43 @@ export function topologyClient(options: TopologyFixtureOptions = {}) {
       },
     } as unknown as PartialClient['db'],
     playbook: { list: async () => [] },
+    changes: {
+      search: async (request: { id?: string }) => ({
+        summary: {},
+        total: request.id === LEDGER_CONFIG_ID ? 1 : 0,
+        changes:
+          request.id === LEDGER_CONFIG_ID
+            ? [
+                {
+                  id: '70000000-0000-4000-8000-000000000001',
+                  config_id: LEDGER_CONFIG_ID,
+                  name: 'ledger-rds',
+                  change_type: 'UpdateDBInstance',
+                  summary: 'instance class db.r6g.large → db.r6g.xlarge',
+                  severity: 'info',
+                  created_at: '2026-11-20T09:30:00Z',
+                },
+              ]
+            : [],
+      }),
+      insights: async (params: { configId?: string }) => ({
+        total: params.configId === LEDGER_CONFIG_ID ? 1 : 0,
+        data:
+          params.configId === LEDGER_CONFIG_ID
+            ? [
+                {
+                  id: '80000000-0000-4000-8000-000000000001',
+                  config_id: LEDGER_CONFIG_ID,
+                  analyzer: 'rds-backup-retention',
+                  analysis_type: 'reliability',
+                  severity: 'medium',
+                  first_observed: '2026-11-19T10:00:00Z',
+                  config: { id: LEDGER_CONFIG_ID, name: 'ledger-rds' },
+                },
+              ]
+            : [],
+      }),
+    } as unknown as PartialClient['changes'],
     topology: {
       run: async (id: string) => {
         runs.push(id);
