@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createPerson, requester, sessionHeaders } from '../testing/auth';
+import { ADMIN_ID, createPerson, requester, sessionHeaders } from '../testing/auth';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 
 const WEB = 'e4000000-0000-4000-8000-000000000001';
@@ -55,6 +55,28 @@ describe.each(testDatabaseKinds)('#21 /api/db Link to catalog on %s', (kind) => 
       `http://localhost/api/db/config_component_relationships?select=config_id,config:config_items(name)&component_id=eq.${WEB}`,
     );
     expect(await read.json()).toEqual([{ config_id: POD, config: { name: 'web-pod' } }]);
+  });
+
+  it("#21 the sidebar's Incidents read: a component's evidences lead through their hypotheses to the incidents", async () => {
+    const incident = 'e6000000-0000-4000-8000-000000000001';
+    const hypothesis = 'e7000000-0000-4000-8000-000000000001';
+    await testDb.db.query(
+      `INSERT INTO incidents (id, title, created_by, severity, type) VALUES ($1, 'Web down', $2, 'High', 'availability')`,
+      [incident, ADMIN_ID],
+    );
+    await testDb.db.query(
+      `INSERT INTO hypotheses (id, created_by, incident_id, type, title, status) VALUES ($1, $2, $3, 'root', 'Web down', 'possible')`,
+      [hypothesis, ADMIN_ID, incident],
+    );
+    await testDb.db.query(
+      `INSERT INTO evidences (description, hypothesis_id, component_id, created_by, type) VALUES ('web', $1, $2, $3, 'topology')`,
+      [hypothesis, WEB, ADMIN_ID],
+    );
+    const read = await viewer(
+      `http://localhost/api/db/evidences?select=hypothesis:hypotheses(incident_id)&component_id=eq.${WEB}&limit=200`,
+    );
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual([{ hypothesis: { incident_id: incident } }]);
   });
 
   it('#21 a viewer may not link a catalog item, and nothing is written', async () => {
