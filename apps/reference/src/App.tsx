@@ -44,6 +44,8 @@ const catalogList = () => import('./pages/catalog/CatalogListRoutes');
 const CatalogRoute = lazyPage(catalogList, 'CatalogRoute');
 const CatalogScrapersRoute = lazyPage(catalogList, 'CatalogScrapersRoute');
 const CatalogScraperRoute = lazyPage(catalogList, 'CatalogScraperRoute');
+const CatalogChangesRoute = lazyPage(catalogList, 'CatalogChangesRoute');
+const CatalogInsightsRoute = lazyPage(catalogList, 'CatalogInsightsRoute');
 const CatalogItemRoute = lazyPage(() => import('./pages/catalog/CatalogItemRoute'), 'CatalogItemRoute');
 
 const shellPages = () => import('./pages/shell/pages');
@@ -90,6 +92,7 @@ const RESOURCE_TABLES: Readonly<Record<string, string>> = {
   teams: 'teams',
   rules: 'rules',
   'config-scrapers': 'config_scrapers',
+  'config-analyzers': 'config_analyzers',
   'log-backends': 'logging_backends',
 };
 
@@ -109,6 +112,8 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   catalog: <CatalogRoute />,
   catalogScrapers: <CatalogScrapersRoute />,
   catalogScraper: <CatalogScraperRoute />,
+  catalogChanges: <CatalogChangesRoute />,
+  catalogInsights: <CatalogInsightsRoute />,
   catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,
@@ -137,12 +142,12 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   'event-queue': <EventQueueRoute />,
   ...NOTIFICATION_ELEMENTS,
   ...PLAYBOOK_ELEMENTS,
+  ...INCIDENT_ELEMENTS,
 };
 
 function elementOf(page: AreaPage): ReactNode {
   if (page.redirectTo) return <Navigate to={consolePage(page.redirectTo).path} replace />;
   const element = ELEMENTS[page.id];
-  ...INCIDENT_ELEMENTS,
   // Opened by its address, a page is gated like its sidebar entry (read on its resource).
   return element ? <PageGate page={page}>{element}</PageGate> : <NotBuiltRoute title={page.title} />;
 }

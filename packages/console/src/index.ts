@@ -42,6 +42,10 @@ export { CatalogPage, CatalogScraper, CatalogScrapers, NEW_SCRAPER_ID } from './
 export type { CatalogPageProps, CatalogScraperProps, CatalogScrapersProps } from './catalog';
 export { CatalogItemPage } from './catalog/item';
 export type { CatalogItemPageProps } from './catalog/item';
+export { CatalogChangesPage } from './catalog/changes';
+export type { CatalogChangesPageProps } from './catalog/changes';
+export { CatalogInsightsPage } from './catalog/insights';
+export type { CatalogInsightsPageProps } from './catalog/insights';
 export { ComponentSidebar, TopologyCard, TopologyCards, TopologyFilters, TopologyPage } from './topology';
 export type {
   ComponentCheck,
