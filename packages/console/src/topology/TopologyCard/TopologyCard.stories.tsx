@@ -54,3 +54,15 @@ export const ById: Story = {
     await expect(within(card).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };
+
+/** A topology's root: its menu offers Run now (to who may write topologies); the result is toasted. */
+export const RunNow: Story = {
+  args: { component: readComponent(paymentsPlatform())! },
+  play: async ({ canvasElement, userEvent }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Payments platform' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Payments platform' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Run now' }));
+    await expect(await body.findByText('Payments platform ran: SUCCESS')).toBeVisible();
+  },
+};
