@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds)('#21 demo topology on %s', (kind) => {
         'payments-api',
         'checkout',
         'ledger-worker',
+        'payments-gateway',
         'auth',
         'Databases',
         'orders-postgres',

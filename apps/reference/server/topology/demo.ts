@@ -49,6 +49,15 @@ export function demoTopologySpec() {
           service('payments-api', ['api/payments'], 'payments-api', [{ name: 'Language', text: 'Go' }]),
           service('checkout', ['api/orders'], 'checkout'),
           service('ledger-worker', [], 'ledger-worker'),
+          // The live demo check (notifications/demo.ts: down two minutes in every ten), so the landing page changes
+          // colour on its own while notifications go out.
+          {
+            name: 'payments-gateway',
+            type: 'Service',
+            icon: 'server',
+            checks: [{ selector: { name: 'payments-api', namespace: 'demo-live' } }],
+            properties: [{ name: 'Live', text: 'down 2 minutes in every 10' }],
+          },
           service('auth', ['auth/login']),
         ],
       },
