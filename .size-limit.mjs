@@ -73,13 +73,18 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // it (loaded when opened): 118.98 kB (113 -> 119.5 kB); console/testing 9.97 kB (9.4 -> 10.2 kB). /health's first
 // paint grows with them, mostly because api's createClient builds every area's client (catalog included):
 // 311.47 kB (302 -> 312 kB). Making area clients load with their area is the frame-speed issue's (#26) work.
+// Session 8 (#20-#23, #28): api gains the changes, insights, topology, notifications and resource-search clients
+// with their row schemas: 55.63 kB (49.2 -> 56 kB). The console entry gains five areas' declarations and lazy page
+// wrappers, the ResourceSelector the permission and run dialogs now use, the incident activity and PageGate:
+// 135.4 kB (119.5 -> 136 kB); console/testing 10.79 kB (10.2 -> 10.9 kB); /health's first paint 321.65 kB
+// (312 -> 322 kB). This moves away from #26's 150 kB goal: area clients and widgets still load with the entry.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12 kB'),
-  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '49.2 kB'),
+  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '56 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
-  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '119.5 kB'),
-  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '10.2 kB'),
-  budget('reference app: /health first paint (JS)', firstPaintFiles(), '312 kB'),
+  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '136 kB'),
+  budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '10.9 kB'),
+  budget('reference app: /health first paint (JS)', firstPaintFiles(), '322 kB'),
 ];
