@@ -89,7 +89,8 @@ const cases: Case[] = [
   [
     'notification silence indefinitely',
     (c) => c.notification.silence({ check_id: 'c1', until: null }),
-    {},
+    // The server answers the saved silence.
+    { id: 's1', name: null, from: null, until: null },
     { method: 'POST', url: '/api/notification/silence', body: { check_id: 'c1', until: null } },
   ],
   [
