@@ -78,6 +78,35 @@ export async function readTree(
        JOIN checks ch ON ch.id = l.check_id AND ch.deleted_at IS NULL
        WHERE l.deleted_at IS NULL AND ch.status IS NOT NULL AND l.component_id IN (SELECT id FROM picked)
        GROUP BY l.component_id, ch.status
+     ),
+     -- The card's incident and insight summaries ({type: {severity: n}}), read live like the checks: open incidents
+     -- whose evidence names the component, and open findings on the catalog items linked to it.
+     incident_counts AS (
+       SELECT e.component_id, COALESCE(i.type, 'other') AS type, COALESCE(i.severity, 'unknown') AS severity,
+              count(DISTINCT i.id)::int AS n
+       FROM evidences e
+       JOIN hypotheses h ON h.id = e.hypothesis_id
+       JOIN incidents i ON i.id = h.incident_id AND i.status NOT IN ('resolved', 'closed')
+       WHERE e.component_id IN (SELECT id FROM picked)
+       GROUP BY 1, 2, 3
+     ),
+     insight_counts AS (
+       SELECT l.component_id, COALESCE(a.analysis_type, 'other') AS type, COALESCE(a.severity, 'unknown') AS severity,
+              count(DISTINCT a.id)::int AS n
+       FROM config_component_relationships l
+       JOIN config_analysis a ON a.config_id = l.config_id AND COALESCE(a.status, 'open') = 'open'
+       WHERE l.deleted_at IS NULL AND l.component_id IN (SELECT id FROM picked)
+       GROUP BY 1, 2, 3
+     ),
+     live_summary AS (
+       SELECT component_id, jsonb_object_agg(part, doc) AS doc FROM (
+         SELECT component_id, part, jsonb_object_agg(type, severities) AS doc FROM (
+           SELECT component_id, 'incidents' AS part, type, jsonb_object_agg(severity, n) AS severities
+           FROM incident_counts GROUP BY 1, 2, 3
+           UNION ALL
+           SELECT component_id, 'insights', type, jsonb_object_agg(severity, n) FROM insight_counts GROUP BY 1, 2, 3
+         ) by_type GROUP BY 1, 2
+       ) by_part GROUP BY 1
      )
      SELECT
        (SELECT COALESCE(json_agg(json_build_object(
@@ -88,11 +117,13 @@ export async function readTree(
           'status_reason', p.status_reason, 'status_expr', p.status_expr, 'health_expr', p.health_expr,
           'health', p.health, 'description', p.description, 'lifecycle', p.lifecycle, 'tooltip', p.tooltip,
           'icon', p.icon, 'type', p.type, 'owner', p.owner, 'is_leaf', p.is_leaf,
-          'properties', p.properties::text::json, 'summary', p.summary::text::json,
+          'properties', p.properties::text::json,
+          'summary', CASE WHEN ls.doc IS NULL THEN p.summary ELSE COALESCE(p.summary, '{}'::jsonb) || ls.doc END::text::json,
           'created_at', p.created_at, 'updated_at', p.updated_at,
           'team_names', COALESCE(to_json(t.names), '[]'::json)
         ) ORDER BY p.name, p.id), '[]'::json)
-        FROM picked p LEFT JOIN teams_of t ON t.component_id = p.id)::text AS rows,
+        FROM picked p LEFT JOIN teams_of t ON t.component_id = p.id
+        LEFT JOIN live_summary ls ON ls.component_id = p.id)::text AS rows,
        (SELECT COALESCE(json_agg(json_build_array(component_id::text, status, n)), '[]'::json) FROM check_counts)::text
          AS checks,
        -- Every live adoption: few rows, and the tree keeps only the links between components it holds (a filter on

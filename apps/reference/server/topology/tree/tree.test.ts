@@ -170,4 +170,48 @@ describe.each(testDatabaseKinds)('#21 GET /api/canary/api/topology on %s', (kind
       'component d0000000-0000-4000-8000-0000000000ff was not found',
     ]);
   });
+  // Last: it adds incidents and findings the exact summaries above do not expect.
+  it('#21 cards count open incidents naming a component and open findings of its catalog items, rolled up', async () => {
+    const { rows: people } = await tree.db.query<{ id: string }>('SELECT id FROM people LIMIT 1');
+    const by = people[0]!.id;
+    const incident = async (status: string) => {
+      const { rows } = await tree.db.query<{ id: string }>(
+        `INSERT INTO incidents (title, severity, type, status, created_by, commander_id)
+         VALUES ('API down', 'High', 'availability', 'open', $1, $1) RETURNING id`,
+        [by],
+      );
+      const { rows: hypotheses } = await tree.db.query<{ id: string }>(
+        `INSERT INTO hypotheses (incident_id, title, type, status, created_by) VALUES ($1, 'root', 'root', 'possible', $2)
+         RETURNING id`,
+        [rows[0]!.id, by],
+      );
+      await tree.db.query(
+        `INSERT INTO evidences (hypothesis_id, component_id, type, description, created_by) VALUES ($1, $2, 'topology', 'x', $3)`,
+        [hypotheses[0]!.id, API1, by],
+      );
+      if (status !== 'open')
+        await tree.db.query('UPDATE incidents SET status = $2 WHERE id = $1', [rows[0]!.id, status]);
+    };
+    await incident('open');
+    await incident('resolved');
+    const { rows: items } = await tree.db.query<{ id: string }>(
+      `INSERT INTO config_items (config_class, type, name) VALUES ('Deployment', 'Kubernetes::Deployment', 'api') RETURNING id`,
+    );
+    await tree.db.query(
+      `INSERT INTO config_component_relationships (component_id, config_id, selector_id) VALUES ($1, $2, 'manual')`,
+      [API1, items[0]!.id],
+    );
+    await tree.db.query(
+      `INSERT INTO config_analysis (config_id, analyzer, analysis_type, severity, status)
+       VALUES ($1, 'privileged', 'security', 'critical', 'open'), ($1, 'old', 'security', 'low', 'resolved')`,
+      [items[0]!.id],
+    );
+    const nodes = (await tree.topology()).body.components as Node[];
+    // Only the open incident and the open finding count; the parent and the root add their children's.
+    for (const id of [API1, API, ROOT]) {
+      expect(find(nodes, id)!.summary.incidents).toEqual({ availability: { High: 1 } });
+      expect(find(nodes, id)!.summary.insights).toEqual({ security: { critical: 1 } });
+    }
+    expect(find(nodes, ORDERS_DB)!.summary.incidents).toBeUndefined();
+  });
 });
