@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ResourceArea } from '@mission-control/api';
 import type { AppEnv, Principal } from '../context';
 import { allows, decide, type AccessTarget } from './decide';
+import { TOKEN_OBJECT_AREAS } from './maps';
 
 export type { AccessTarget } from './decide';
 
@@ -28,6 +29,13 @@ export interface MachineAccess {
 
 export const TOKEN_REQUIRED = 'an access token is required: send Authorization: Bearer <token>';
 export const scopeMissing = (scope: string) => `the access token's scope does not include ${scope}`;
+
+/** The token scope objects that cover `area` (auth/maps.ts), e.g. `catalog` for topologies. */
+export function tokenScopesCovering(area: ResourceArea): string[] {
+  return (Object.entries(TOKEN_OBJECT_AREAS) as Array<[string, readonly ResourceArea[]]>)
+    .filter(([, areas]) => areas.includes(area))
+    .map(([object]) => object);
+}
 
 /**
  * A token whose scope lists no entries is unrestricted (the backend reads an empty scope as "every

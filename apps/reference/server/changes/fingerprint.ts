@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UUID_PATTERN } from '../http/input';
 
 /**
  * The fingerprint of a change (config-db `changes/fingerprint.go`): two changes of one item with the same
@@ -14,7 +15,8 @@ export interface FingerprintInput {
   details?: unknown;
 }
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** Any UUID inside a text: the server's one UUID pattern, unanchored. */
+const UUID = new RegExp(UUID_PATTERN.source.replace(/^\^|\$$/g, ''), 'gi');
 const TIMESTAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gi;
 // sha256 digests (64 hex) and other long hex tokens (commit ids, request ids): 16 or more hex digits.
 const HEX = /\b(?:sha256:)?[0-9a-f]{16,}\b/gi;

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
-import type { Scope, TokenScopeObject } from '@mission-control/api';
-import { TOKEN_OBJECT_AREAS } from '../auth/maps';
+import type { Scope } from '@mission-control/api';
+import { tokenScopesCovering } from '../auth/machine';
 import { scopeCondition } from '../auth/scopes';
 import type { Principal } from '../context';
 import type { Database, Queryable } from '../db/database';
@@ -19,11 +19,7 @@ export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
  * The token scope objects that cover the `topologies` area (auth/maps.ts: `catalog`): a token may call the
  * Topology routes only when its scope names one of them, as the Canary routes need `canaries`.
  */
-export const TOPOLOGY_SCOPES: readonly string[] = (
-  Object.entries(TOKEN_OBJECT_AREAS) as Array<[TokenScopeObject, readonly string[]]>
-)
-  .filter(([, areas]) => areas.includes('topologies'))
-  .map(([object]) => object);
+export const TOPOLOGY_SCOPES: readonly string[] = tokenScopesCovering('topologies');
 
 export const invalidTopology = invalidOf(TOPOLOGY_KIND);
 

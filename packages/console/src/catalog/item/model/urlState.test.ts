@@ -3,7 +3,7 @@ import { directionOf, parseItemUrlState, writeItemUrlState } from './urlState';
 
 describe('item URL state', () => {
   it('reads defaults from an empty URL and ignores an unknown tab', () => {
-    expect(parseItemUrlState(new URLSearchParams('tab=changes'))).toMatchObject({
+    expect(parseItemUrlState(new URLSearchParams('tab=unknown-tab'))).toMatchObject({
       tab: 'config',
       outgoing: true,
       incoming: false,
