@@ -159,7 +159,7 @@ export type { ComboboxOption, ComboboxProps } from './Combobox';
 
 // --- time ---
 export {
-  CheckDetailRangeSelect,
+  CheckDetailRangePicker,
   DEFAULT_TIME_RANGE,
   TimeRangePicker,
   TimeRangePickerPreset,
@@ -168,7 +168,7 @@ export {
   useTimeRangeState,
 } from './TimeRangePicker';
 export type {
-  CheckDetailRangeSelectProps,
+  CheckDetailRangePickerProps,
   TimeRangeDraft,
   TimeRangePickerPanelProps,
   TimeRangePickerPresetProps,

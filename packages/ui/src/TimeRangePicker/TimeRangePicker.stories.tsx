@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
 import { RECENT_RANGES_STORAGE_KEY } from '../time/recentRanges';
-import { CheckDetailRangeSelect } from './CheckDetailRangeSelect';
+import { CheckDetailRangePicker } from './CheckDetailRangePicker';
 import { TimeRangePicker, TimeRangePickerPreset } from './TimeRangePicker';
 import { fixedNow, memoryStorage } from './__fixtures__/clock';
 
@@ -105,11 +105,11 @@ export const ComposedParts: Story = {
 };
 
 export const CheckDetailVariant: Story = {
-  render: (args) => <CheckDetailRangeSelect onChange={args.onChange as never} />,
+  render: (args) => <CheckDetailRangePicker onChange={args.onChange as never} />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Time range/ }));
     const listbox = await page().findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '3 days' }));
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Last 3 days' }));
     await expect(args.onChange).toHaveBeenCalledWith('3d');
   },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { RECENT_RANGES_STORAGE_KEY } from '../time/recentRanges';
 import type { TimeRange } from '@mission-control/core';
-import { CheckDetailRangeSelect } from './CheckDetailRangeSelect';
+import { CheckDetailRangePicker } from './CheckDetailRangePicker';
 import { TimeRangePicker, TimeRangePickerPreset } from './TimeRangePicker';
 import { fixedNow, memoryStorage } from './__fixtures__/clock';
 
@@ -132,20 +132,24 @@ describe('TimeRangePicker', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CheckDetailRangeSelect', () => {
-  it('offers the check-detail ranges and reports a pick', async () => {
+describe('CheckDetailRangePicker', () => {
+  it('is the time-range picker with the check-detail lookbacks, reporting the picked key', async () => {
     const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(
       <ThemeProvider>
-        <CheckDetailRangeSelect onChange={onChange} />
+        <CheckDetailRangePicker value="2h" onChange={onChange} />
       </ThemeProvider>,
     );
-    await user.click(screen.getByRole('button', { name: /Time range/ }));
-    const options = screen.getAllByRole('option');
+    // The trigger names even a lookback the picker's own list lacks (2 hours) in words.
+    await user.click(screen.getByRole('button', { name: 'Time range: Last 2 hours' }));
+    const dialog = screen.getByRole('dialog', { name: 'Time range' });
+    const options = within(dialog).getAllByRole('option');
     expect(options).toHaveLength(20);
-    expect(options[0]).toHaveTextContent('15 minutes');
-    await user.click(screen.getByRole('option', { name: '1 month' }));
+    expect(options[0]).toHaveTextContent('Last 15 minutes');
+    expect(within(dialog).getByRole('option', { name: 'Last 2 hours' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(dialog).getByRole('option', { name: 'Last 1 month' }));
     expect(onChange).toHaveBeenCalledWith('1mo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,12 @@ import { Dialog, DialogTrigger, Input, Label, TextField } from 'react-aria-compo
 import { useT, type Translate } from '../i18n/messages';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import {
+  checkDetailRangeOptions,
   INDEFINITELY,
   quickRanges,
   relativeFutureOptions,
   relativePastOptions,
+  type RelativeRangeOption,
   type TimeRange,
   type TimeRangeError,
 } from '@mission-control/core';
@@ -38,6 +40,9 @@ export function timeRangeLabel(range: TimeRange, t: Translate, timeZone?: string
       (item) => item.range.from === range.from && item.range.to === range.to,
     );
     if (option) return t(`timeRange.relative.${option.range.from}.${option.range.to}`, option.label);
+    // The check detail's lookbacks (2h, 3w, 2mo...) are not all in the picker's list; they still read as words.
+    const lookback = checkDetailRangeOptions.find((item) => item.range.from === range.from && range.to === 'now');
+    if (lookback) return t(`timeRange.relative.${range.from}.now`, `Last ${lookback.label}`);
     return t('timeRange.between', '{from} to {to}', {
       from: range.from,
       to: range.to === INDEFINITELY ? t('timeRange.indefinitely', 'Indefinitely') : range.to,
@@ -230,12 +235,14 @@ function QuickRanges() {
 export interface TimeRangePickerRelativeRangesProps {
   /** @default 'past' */
   direction?: 'past' | 'future';
+  /** Another list than shell and access §9's (the check detail's lookbacks); labels are the options' own. */
+  options?: readonly RelativeRangeOption[];
 }
 
 /** Last 5 minutes ... Last 5 years, or Next 5 minutes ... Indefinitely. */
-function RelativeRanges({ direction = 'past' }: TimeRangePickerRelativeRangesProps) {
+function RelativeRanges({ direction = 'past', options: own }: TimeRangePickerRelativeRangesProps) {
   const t = useT();
-  const source = direction === 'past' ? relativePastOptions : relativeFutureOptions;
+  const source = own ?? (direction === 'past' ? relativePastOptions : relativeFutureOptions);
   const options = source.map((option) => ({
     id: `${direction}-${option.value}`,
     label: t(`timeRange.relative.${option.range.from}.${option.range.to}`, option.label),

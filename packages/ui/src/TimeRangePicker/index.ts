@@ -6,7 +6,7 @@ export type {
   TimeRangePickerRootProps,
   TimeRangePickerTriggerProps,
 } from './TimeRangePicker';
-export { CheckDetailRangeSelect } from './CheckDetailRangeSelect';
-export type { CheckDetailRangeSelectProps } from './CheckDetailRangeSelect';
+export { CheckDetailRangePicker } from './CheckDetailRangePicker';
+export type { CheckDetailRangePickerProps } from './CheckDetailRangePicker';
 export { DEFAULT_TIME_RANGE, draftFromRange, useTimeRangeState } from './useTimeRangeState';
 export type { TimeRangeDraft, TimeRangeState, UseTimeRangeStateOptions } from './useTimeRangeState';

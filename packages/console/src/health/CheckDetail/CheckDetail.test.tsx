@@ -288,10 +288,13 @@ describe('CheckDetail', () => {
     await waitFor(async () => expect(await nextRunTile()).toHaveTextContent(/^in 19m$/));
   });
 
-  it('writes the time range to the URL and closes through onClose', async () => {
+  it('#28 picks the time range in the time-range picker, writes it to the URL and closes through onClose', async () => {
     const { onClose, router } = renderDetail();
-    await choose('Time Range', '3h');
-    expect(new URL(router.location, 'http://x').searchParams.get('timeRange')).toBe('3h');
+    await userEvent.click(await screen.findByRole('button', { name: /^Time Range: Last/ }));
+    const picker = screen.getByRole('dialog', { name: 'Time Range' });
+    await userEvent.click(within(picker).getByRole('option', { name: 'Last 6 hours' }));
+    expect(new URL(router.location, 'http://x').searchParams.get('timeRange')).toBe('6h');
+    expect(screen.getByRole('button', { name: 'Time Range: Last 6 hours' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,7 +1,8 @@
-import { CHECK_TIME_RANGES, type Check } from '@mission-control/api';
+import type { Check } from '@mission-control/api';
 import {
   Badge,
   Button,
+  CheckDetailRangePicker,
   CodeEditor,
   Dialog,
   formatLatency,
@@ -303,14 +304,10 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
         <Tile>
           <dt id={`time-range-${checkId}`}>{t('health.tile.timeRange', 'Time Range')}</dt>
           <dd>
-            <Select
+            <CheckDetailRangePicker
               aria-label={t('health.tile.timeRange', 'Time Range')}
-              options={CHECK_TIME_RANGES.map((option) => ({ id: option, label: option }))}
               value={timeRange}
-              ignoreClearedValue
-              onChange={(value) => {
-                if (value != null) updateUrl({ timeRange: String(value) }, { replace: true });
-              }}
+              onChange={(value) => updateUrl({ timeRange: value }, { replace: true })}
             />
           </dd>
         </Tile>
