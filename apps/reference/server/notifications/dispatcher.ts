@@ -11,6 +11,7 @@ import {
   repeatIntervalMs,
   type RuleRow,
 } from './constraints';
+import { createPlaybookRun, settlePlaybookSends } from './playbook';
 import { resolveRecipients, type Recipient } from './recipients';
 import { hasRecovered, kindOf, loadResource, type EventResource, type QueuedEvent } from './resource';
 import { createSenders, type SendLimits, type Senders } from './senders';
@@ -33,6 +34,8 @@ export interface DispatcherOptions {
   /** Sends in flight at once. @default 8 */
   concurrency?: number;
   limits?: Partial<SendLimits>;
+  /** Hands a playbook recipient's new run to the playbook executor (main.ts passes the server's executor). */
+  startPlaybookRun?: (runId: string) => void;
   onError?: (message: string, error: unknown) => void;
 }
 
@@ -66,7 +69,10 @@ interface PreparedRule {
 export class NotificationDispatcher implements TickPass {
   readonly name = 'notifications';
   private readonly senders: Senders;
-  private readonly options: Required<Omit<DispatcherOptions, 'smtpUrl' | 'from' | 'limits' | 'onError'>>;
+  private readonly options: Required<
+    Omit<DispatcherOptions, 'smtpUrl' | 'from' | 'limits' | 'onError' | 'startPlaybookRun'>
+  >;
+  private startPlaybookRun: ((runId: string) => void) | undefined;
   private readonly onError: (message: string, error: unknown) => void;
   private running: Promise<unknown> | undefined;
 
@@ -84,6 +90,7 @@ export class NotificationDispatcher implements TickPass {
       concurrency: options.concurrency ?? 8,
     };
     this.onError = options.onError ?? ((message, error) => console.error(message, error));
+    this.startPlaybookRun = options.startPlaybookRun;
   }
 
   /**
@@ -99,6 +106,11 @@ export class NotificationDispatcher implements TickPass {
     return Promise.resolve();
   }
 
+  /** Playbook recipients' runs go to this executor (main.ts makes it after the dispatcher). */
+  startPlaybookRunsWith(executor: { start(runId: string): void }): void {
+    this.startPlaybookRun = (runId) => executor.start(runId);
+  }
+
   drain(): Promise<unknown> {
     return this.running ?? Promise.resolve();
   }
@@ -110,7 +122,7 @@ export class NotificationDispatcher implements TickPass {
   /** One pass: every queued event (batch by batch), then every due send. Answers the events and sends handled. */
   async runOnce(signal?: AbortSignal): Promise<{ events: number; sends: number }> {
     let events = 0;
-    let sends = 0;
+    let sends = await settlePlaybookSends(this.db);
     // Sends are delivered after each batch of events, not after the whole queue: a burst's first notifications
     // go out while the rest of it is still being matched.
     for (;;) {
@@ -284,7 +296,7 @@ export class NotificationDispatcher implements TickPass {
         resource.description?.slice(0, 1000) ?? null,
         recipient.kind === 'email' ? (recipient.personId ?? null) : null,
         rule.team_id,
-        recipient.connectionId ?? null,
+        'connectionId' in recipient ? (recipient.connectionId ?? null) : null,
         row.silenced_by ?? null,
         row.parent_id ?? null,
         recipient.key,
@@ -360,6 +372,7 @@ export class NotificationDispatcher implements TickPass {
     const env = resource.env;
     const title = renderTemplate(rule.title?.trim() || defaultTitle(event.name), env);
     const body = renderTemplate(rule.template?.trim() || defaultBody(event.name), env);
+    if (recipient?.kind === 'playbook') return this.runPlaybook(row, recipient.playbookId, resource, body, title);
     const started = performance.now();
     const result = recipient
       ? await this.senders.send(recipient, { title, body, env })
@@ -395,6 +408,30 @@ export class NotificationDispatcher implements TickPass {
       duration_millis: duration,
       not_before: new Date(Date.now() + delay),
     });
+  }
+
+  /** A playbook recipient: a run on the event's resource; the send waits for it (settlePlaybookSends). */
+  private async runPlaybook(row: HistoryRow, playbookId: string, resource: EventResource, body: string, title: string) {
+    const started = await createPlaybookRun(this.db, playbookId, resource, row.id);
+    const bodyPayload = JSON.stringify({ group: row.payload?.group, title });
+    if ('error' in started) {
+      return this.finish(row.id, {
+        status: 'error',
+        body,
+        body_payload: bodyPayload,
+        error: started.error,
+        not_before: null,
+      });
+    }
+    await this.finish(row.id, {
+      status: 'pending_playbook_completion',
+      playbook_run_id: started.runId,
+      body,
+      body_payload: bodyPayload,
+      error: null,
+      not_before: null,
+    });
+    this.startPlaybookRun?.(started.runId);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { findConnection, urlWithCredentials } from '../connections/resolve';
+import { chatCall, isChatService, type ChatCall } from './chat';
 import type { RuleRow } from './constraints';
 
 /**
@@ -27,8 +28,11 @@ export type Recipient =
       template?: string;
       insecure?: boolean;
       connectionId?: string;
+      /** A chat service's API (slack://, teams://, …): its body and the service named in errors. */
+      chat?: ChatCall;
     }
-  | { kind: 'unsupported'; key: string; error: string; connectionId?: string; playbookId?: string };
+  | { kind: 'playbook'; key: string; playbookId: string }
+  | { kind: 'unsupported'; key: string; error: string; connectionId?: string };
 
 /** Limits on a rule's fan-out (a team of thousands, a long custom_services list). */
 export const MAX_RECIPIENTS = 100;
@@ -63,8 +67,8 @@ export function redactUrl(url: string): string {
 /**
  * A Shoutrrr-style URL as a recipient. `generic+http://host:port/path` (and `generic://` = https) posts to the
  * address: query `method`, `template` (`json`: `{"title","message"}`, the default) and `@Header=value` headers, as
- * Shoutrrr's generic service reads them; `smtp://user:pass@host:port/?from=&to=` sends an email; `slack://` and
- * the other chat services are not reachable from this server and are recorded as such.
+ * Shoutrrr's generic service reads them; `smtp://user:pass@host:port/?from=&to=` sends an email; `slack://`,
+ * `teams://` and the other chat services (chat.ts) post to that service's webhook API.
  */
 export function recipientFromUrl(
   key: string,
@@ -121,10 +125,24 @@ export function recipientFromUrl(
       connectionId: extra.connectionId,
     };
   }
+  if (isChatService(scheme)) {
+    const chat = chatCall(scheme, url);
+    if ('problem' in chat) return { kind: 'unsupported', key, error: chat.problem, connectionId: extra.connectionId };
+    return {
+      kind: 'webhook',
+      key,
+      url: chat.url,
+      method: 'POST',
+      headers: headersOf(extra.headers),
+      insecure: extra.insecure,
+      connectionId: extra.connectionId,
+      chat,
+    };
+  }
   return {
     kind: 'unsupported',
     key,
-    error: `${scheme}:// notifications go through that chat service's API, which this server does not send to; use an email or generic webhook recipient`,
+    error: `${scheme}:// is not a notification service this server sends to: use smtp://, generic+http(s)://, or one of slack, teams, discord, telegram, ntfy, pushover, mattermost, googlechat`,
     connectionId: extra.connectionId,
   };
 }
@@ -161,6 +179,32 @@ async function fromConnection(db: Queryable, key: string, reference: string, ser
   });
 }
 
+/** A `{connection}` or `{url}` entry (custom_services, a team's channels) as a recipient. */
+async function serviceRecipient(db: Queryable, name: string, service: Record<string, unknown>): Promise<Recipient> {
+  if (typeof service.connection === 'string' && service.connection) {
+    return fromConnection(db, name, service.connection, { ...record(service.properties), ...service });
+  }
+  if (typeof service.url === 'string' && service.url) {
+    return recipientFromUrl(name, service.url, { ...record(service.properties), ...service });
+  }
+  return { kind: 'unsupported', key: name, error: `${name} needs a connection or a url` };
+}
+
+/** A team spec's `notifications: [{name?, connection | url, properties?}]`. */
+export function teamChannels(spec: unknown): Array<Record<string, unknown>> {
+  const parsed = typeof spec === 'string' ? safeJson(spec) : spec;
+  const list = record(parsed).notifications;
+  return Array.isArray(list) ? list.map(record).filter((entry) => entry.connection || entry.url) : [];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every recipient of a rule, resolved now (a rotated connection password applies to the next send). */
 export async function resolveRecipients(db: Queryable, rule: RuleRow): Promise<Recipient[]> {
   const recipients: Recipient[] = [];
@@ -180,33 +224,35 @@ export async function resolveRecipients(db: Queryable, rule: RuleRow): Promise<R
   };
   if (rule.person_id) await personEmail(rule.person_id);
   if (rule.team_id) {
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT p.id FROM team_members m JOIN people p ON p.id = m.person_id
-       WHERE m.team_id = $1 AND p.deleted_at IS NULL ORDER BY p.email LIMIT $2`,
-      [rule.team_id, MAX_RECIPIENTS],
+    // A team whose spec lists its own notification channels (upstream's TeamSpec.notifications) is reached
+    // there; otherwise each member by email.
+    const { rows: teams } = await db.query<{ name: string; spec: unknown }>(
+      'SELECT name, spec FROM teams WHERE id = $1 AND deleted_at IS NULL',
+      [rule.team_id],
     );
-    for (const { id } of rows) await personEmail(id);
+    const channels = teamChannels(teams[0]?.spec);
+    if (channels.length) {
+      for (const [index, channel] of channels.slice(0, MAX_RECIPIENTS).entries()) {
+        const name = `team:${teams[0]!.name}:${typeof channel.name === 'string' && channel.name ? channel.name : index}`;
+        recipients.push(await serviceRecipient(db, name, channel));
+      }
+    } else {
+      const { rows } = await db.query<{ id: string }>(
+        `SELECT p.id FROM team_members m JOIN people p ON p.id = m.person_id
+         WHERE m.team_id = $1 AND p.deleted_at IS NULL ORDER BY p.email LIMIT $2`,
+        [rule.team_id, MAX_RECIPIENTS],
+      );
+      for (const { id } of rows) await personEmail(id);
+    }
   }
   const services = Array.isArray(rule.custom_services) ? rule.custom_services : [];
   for (const [index, entry] of services.slice(0, MAX_RECIPIENTS).entries()) {
     const service = record(entry);
     const name = typeof service.name === 'string' && service.name ? service.name : `custom_services[${index}]`;
-    if (typeof service.connection === 'string' && service.connection) {
-      recipients.push(await fromConnection(db, name, service.connection, service));
-    } else if (typeof service.url === 'string' && service.url) {
-      recipients.push(recipientFromUrl(name, service.url, service));
-    } else {
-      recipients.push({ kind: 'unsupported', key: name, error: `${name} needs a connection or a url` });
-    }
+    recipients.push(await serviceRecipient(db, name, service));
   }
-  if (rule.playbook_id) {
-    recipients.push({
-      kind: 'unsupported',
-      key: `playbook:${rule.playbook_id}`,
-      playbookId: rule.playbook_id,
-      error: 'playbook recipients are not run by this server yet: the notification is recorded, no run is started',
-    });
-  }
+  if (rule.playbook_id)
+    recipients.push({ kind: 'playbook', key: `playbook:${rule.playbook_id}`, playbookId: rule.playbook_id });
   const seen = new Set<string>();
   return recipients.filter((r) => !seen.has(r.key) && seen.add(r.key)).slice(0, MAX_RECIPIENTS);
 }

@@ -60,6 +60,10 @@ export function createSenders(
   return {
     async send(recipient, { title, body, env }) {
       if (recipient.kind === 'unsupported') return { ok: false, error: recipient.error, permanent: true };
+      if (recipient.kind === 'playbook') {
+        // The dispatcher starts playbook runs itself (playbook.ts); a sender never gets one.
+        return { ok: false, permanent: true, error: 'a playbook recipient is run, not sent' };
+      }
       if (recipient.kind === 'email') {
         const smtpUrl = recipient.smtpUrl ?? options.smtpUrl;
         if (!smtpUrl) {
@@ -77,16 +81,22 @@ export function createSenders(
           return { ok: false, error: `email to ${recipient.to} failed: ${(error as Error).message}` };
         }
       }
-      const payload = recipient.template
-        ? renderTemplate(recipient.template, env)
-        : JSON.stringify({ title, message: body });
+      const chat = recipient.chat;
+      const payload = chat
+        ? chat.body(title, body)
+        : recipient.template
+          ? renderTemplate(recipient.template, env)
+          : JSON.stringify({ title, message: body });
       const headers: Record<string, string> = {
-        'content-type': recipient.template ? 'text/plain; charset=utf-8' : 'application/json',
+        'content-type': chat ? chat.contentType : recipient.template ? 'text/plain; charset=utf-8' : 'application/json',
         'user-agent': 'mission-control-notifications',
         ...recipient.headers,
       };
+      const target = new URL(recipient.url);
+      // A chat service's errors name the service and its host, never the URL (its path is the webhook's secret).
+      const where = chat ? `${chat.service}: ${target.host}` : `${recipient.method} ${redactUrl(recipient.url)}`;
       try {
-        const response = await guardedRequest(new URL(recipient.url), {
+        const response = await guardedRequest(target, {
           method: recipient.method,
           headers,
           body: recipient.method === 'GET' || recipient.method === 'HEAD' ? undefined : payload,
@@ -97,15 +107,17 @@ export function createSenders(
         if (response.status >= 200 && response.status < 300) return { ok: true };
         return {
           ok: false,
-          error:
-            `${recipient.method} ${redactUrl(recipient.url)} answered ${response.status} ${response.statusText}: ${response.body}`.trim(),
+          error: `${where} answered ${response.status} ${response.statusText}: ${response.body}`.trim(),
         };
       } catch (error) {
         const reason =
           (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError'
             ? `no answer within ${limits.timeoutMs} ms`
             : (error as Error).message;
-        return { ok: false, error: `${recipient.method} ${redactUrl(recipient.url)} failed: ${reason}` };
+        return {
+          ok: false,
+          error: chat ? `${chat.service}: could not reach ${target.host}: ${reason}` : `${where} failed: ${reason}`,
+        };
       }
     },
     close() {
