@@ -11,6 +11,14 @@ import { allows, decide, rowFilterOf } from '../auth/decide';
 import { playbookAccess, principalOf, requireAccess } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { isUuid, readJson } from '../http/input';
+import {
+  approvalRuleOf,
+  approvalRuleProblem,
+  approvalView,
+  approveRun,
+  initialRunStatus,
+  rejectPendingRun,
+} from './approvals';
 
 /**
  * `/playbook/*` as the real backend has it (reference §2.7): the playbooks that
@@ -183,9 +191,12 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
       requireApplicable(playbook, target);
       const definitions = resolveParameters(playbook.spec, templateContext(c, target));
       const parameters = validateParameters(definitions, (body.params ?? {}) as Record<string, unknown>);
-      const { rows } = await db.query<{ id: string; scheduled_time: Date | string }>(
+      const rule = approvalRuleOf(playbook.spec);
+      const problem = rule && approvalRuleProblem(rule, playbook.title || playbook.name);
+      if (problem) throw badRequest(problem);
+      const { rows } = await db.query<{ id: string; scheduled_time: Date | string; status: string }>(
         `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, check_id, component_id, config_id, parameters)
-         VALUES ($1, $2, 'scheduled', $3, $4, $5, $6, $7) RETURNING id, scheduled_time`,
+         VALUES ($1, $2, $8, $3, $4, $5, $6, $7) RETURNING id, scheduled_time, status`,
         [
           playbook.id,
           playbook.spec,
@@ -194,10 +205,12 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
           target?.kind === 'component' ? target.resource.id : null,
           target?.kind === 'config' ? target.resource.id : null,
           parameters,
+          initialRunStatus(playbook.spec),
         ],
       );
       const run = rows[0]!;
-      executor.start(run.id);
+      // A run waiting for approval starts when approved (approvals/runs.ts).
+      if (run.status === 'scheduled') executor.start(run.id);
       return c.json({ run_id: run.id, starts_at: new Date(run.scheduled_time).toISOString() }, 201);
     }),
   );
@@ -223,7 +236,12 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
          FROM playbook_run_actions WHERE playbook_run_id = $1 ORDER BY start_time, scheduled_time, id`,
         [id],
       );
-      return c.json({ ...rows[0], actions: actions.rows });
+      const approval = await approvalView(
+        db,
+        { id, status: String(rows[0].status), spec: rows[0].spec },
+        principalOf(c),
+      );
+      return c.json({ ...rows[0], actions: actions.rows, approval });
     }),
   );
 
@@ -265,6 +283,8 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
           throw forbidden(`write on playbook ${owners[0].name} is denied to ${principalOf(c).email}`);
         }
       }
+      // A run waiting for approval is rejected by its approvers (or withdrawn by who started it), nobody else.
+      if (owners[0] && (await rejectPendingRun(c.var.db, id, principalOf(c)))) return c.json({ message: 'cancelled' });
       const result = isUuid(id) ? await executor.cancel(id) : { ok: false as const };
       if (result.ok) return c.json({ message: 'cancelled' });
       if (!result.status) throw notFound(`playbook run ${id} was not found`);
@@ -272,7 +292,7 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
     }),
   );
 
-  // Runs here never wait for approval; the route exists so clients get a clear answer.
+  // Only the spec's approvers (approvals/runs.ts) who also hold playbook:approve; the rule met, the run starts.
   routes.post(
     '/run/approve/:id',
     playbookAccess('playbook:approve'),
@@ -286,7 +306,9 @@ export function playbookRoutes({ executor }: PlaybookRoutesOptions) {
         : { rows: [] };
       if (!rows[0]) throw notFound(`playbook run ${id} was not found`);
       await requirePlaybookAction(c, { id: rows[0].playbook_id, name: rows[0].name }, 'playbook:approve');
-      throw badRequest(`playbook run ${id} is ${rows[0].status}, not waiting for approval`);
+      const result = await approveRun(c.var.db, id, principalOf(c));
+      if (result.status === 'scheduled') executor.start(id);
+      return c.json(result);
     }),
   );
 
