@@ -32,6 +32,14 @@ describe.each(testDatabaseKinds)('#23 incident lifecycle on %s', (kind) => {
       )
     ).rows.map((row) => row.name);
 
+  const stamps = async (incidentId: string) =>
+    (
+      await testDb.db.query<{ status: string; acknowledged: unknown; resolved: unknown; closed: unknown }>(
+        'SELECT status, acknowledged, resolved, closed FROM incidents WHERE id = $1',
+        [incidentId],
+      )
+    ).rows[0]!;
+
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedDemoData(testDb.db);
@@ -69,6 +77,22 @@ describe.each(testDatabaseKinds)('#23 incident lifecycle on %s', (kind) => {
     expect((await move('closed')).status).toBe(200);
     // A viewer may not move it.
     expect((await move('open', viewer)).status).toBe(403);
+    // Reopened, it walks the rest of the machine: open → mitigated → resolved → closed, each move stamped.
+    expect((await move('open')).status).toBe(200);
+    const reopened = await stamps(incident!.id);
+    expect(reopened).toMatchObject({ status: 'open', resolved: null, closed: null });
+    expect(reopened.acknowledged).not.toBeNull();
+    expect((await move('mitigated')).status).toBe(200);
+    const skipped = await move('new');
+    expect(skipped.status).toBe(400);
+    expect(((await skipped.json()) as { message: string }).message).toBe(
+      'An incident cannot go from mitigated to new.',
+    );
+    expect((await move('resolved')).status).toBe(200);
+    expect((await stamps(incident!.id)).resolved).not.toBeNull();
+    expect((await move('closed')).status).toBe(200);
+    expect(await stamps(incident!.id)).toMatchObject({ status: 'closed' });
+    expect((await stamps(incident!.id)).closed).not.toBeNull();
 
     const teamId = (await testDb.db.query<{ id: string }>('SELECT id FROM teams LIMIT 1')).rows[0]?.id;
     const person = await write(commander, 'POST', 'responders', {
@@ -98,17 +122,25 @@ describe.each(testDatabaseKinds)('#23 incident lifecycle on %s', (kind) => {
         ['incident.status_changed', 'open → investigating'],
         ['incident.status_changed', 'investigating → resolved'],
         ['incident.status_changed', 'resolved → closed'],
+        ['incident.status_changed', 'closed → open'],
+        ['incident.status_changed', 'open → mitigated'],
+        ['incident.status_changed', 'mitigated → resolved'],
         ['responder.added', 'person'],
         ['responder.removed', 'person'],
       ]),
     );
-    expect(history.filter((row) => row.type === 'incident.status_changed')).toHaveLength(3);
+    // The two refused moves left no trace.
+    expect(history.filter((row) => row.type === 'incident.status_changed')).toHaveLength(7);
     expect(history.every((row) => row.created_by === commander)).toBe(true);
     expect((await events(incident!.id)).sort()).toEqual(
       [
         'incident.created',
         'incident.status.closed',
+        'incident.status.closed',
         'incident.status.investigating',
+        'incident.status.mitigated',
+        'incident.status.open',
+        'incident.status.resolved',
         'incident.status.resolved',
       ].sort(),
     );
