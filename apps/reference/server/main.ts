@@ -13,6 +13,7 @@ import { bootstrapIdentities } from './identity/bootstrap';
 import { installProcessHandlers, listenErrorMessage, scrubSecretEnv, shutdown } from './lifecycle';
 import { failInterruptedRuns } from './playbooks/interrupted';
 import { PlaybookExecutor } from './playbooks/executor';
+import { PlaybookTriggers } from './playbooks/triggers';
 import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureDemoScrapers, ensureSelfCanary, seedDemoData } from './seed';
@@ -78,11 +79,14 @@ async function main() {
   const topologies = new TopologyEngine(db);
   runner.addPass(topologies);
   // Notifications (#22): the event queue's consumer and the sender, on the same tick (MC_SMTP_URL read here).
-  runner.addPass(notificationDispatcherFromEnv(db));
+  const notifications = notificationDispatcherFromEnv(db);
+  runner.addPass(notifications);
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // Renews this server's leases on its runs and ends runs a dead server left (several servers on one database).
   playbooks.watchLeases();
+  // Playbooks with `on` events start from the events the dispatcher claims: one queue, claimed once.
+  notifications.addEventConsumer(new PlaybookTriggers(db, playbooks));
   const kube = kubeFromEnv(db, process.env, { port, host, dataDir });
   const app = createApp({
     db,

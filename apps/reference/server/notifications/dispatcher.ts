@@ -55,6 +55,15 @@ interface HistoryRow {
   payload: { event: QueuedEvent; group?: string } | null;
 }
 
+/**
+ * Another consumer of the events this dispatcher claims (playbook `on` triggers): prepared once per claimed batch,
+ * then handed each event before the rules. An error leaves the event in the queue for a later attempt, so a
+ * consumer must be idempotent per event id.
+ */
+export interface EventConsumer {
+  prepare(): Promise<(event: QueuedEvent) => Promise<void>>;
+}
+
 interface PreparedRule {
   rule: RuleRow;
   program?: FilterProgram;
@@ -75,6 +84,7 @@ export class NotificationDispatcher implements TickPass {
   private startPlaybookRun: ((runId: string) => void) | undefined;
   private readonly onError: (message: string, error: unknown) => void;
   private running: Promise<unknown> | undefined;
+  private readonly eventConsumers: EventConsumer[] = [];
 
   constructor(
     private readonly db: Database,
@@ -109,6 +119,11 @@ export class NotificationDispatcher implements TickPass {
   /** Playbook recipients' runs go to this executor (main.ts makes it after the dispatcher). */
   startPlaybookRunsWith(executor: { start(runId: string): void }): void {
     this.startPlaybookRun = (runId) => executor.start(runId);
+  }
+
+  /** One queue, several consumers: each claimed event also goes to `consumer` (see EventConsumer). */
+  addEventConsumer(consumer: EventConsumer): void {
+    this.eventConsumers.push(consumer);
   }
 
   drain(): Promise<unknown> {
@@ -191,10 +206,13 @@ export class NotificationDispatcher implements TickPass {
     );
     if (!events.length) return 0;
     const rules = await this.loadRules();
+    const consumers = await Promise.all(this.eventConsumers.map((consumer) => consumer.prepare()));
     const recipientsCache = new Map<string, Promise<Recipient[]>>();
     const disabled = new Set<string>();
     for (const event of events) {
       try {
+        // Consumers first: they are idempotent per event, so a failure here repeats nothing when retried.
+        for (const consume of consumers) await consume(event);
         await this.handleEvent(event, rules, recipientsCache, disabled);
         await this.db.query('DELETE FROM event_queue WHERE id = $1', [event.id]);
       } catch (error) {
