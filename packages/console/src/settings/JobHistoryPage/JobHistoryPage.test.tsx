@@ -17,6 +17,14 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 
 function setup(location = '/settings/jobs', storage = createMemoryStorage()) {
   const router = createMemoryRouterAdapter(location);
+  const rendered = renderAt(router, storage);
+  return rendered;
+}
+
+function renderAt(
+  router: ReturnType<typeof createMemoryRouterAdapter>,
+  storage: ReturnType<typeof createMemoryStorage>,
+) {
   const queries: URLSearchParams[] = [];
   const db = fakeJobsDb();
   const list = vi.fn(async (query: PostgrestQuery) => {
@@ -24,7 +32,7 @@ function setup(location = '/settings/jobs', storage = createMemoryStorage()) {
     return db.list(query);
   });
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <StrictMode>
       <TestConsoleProvider client={{ db: { list } as never }} router={router} storage={storage}>
         <JobHistoryPage now={() => NOW} />
@@ -32,13 +40,18 @@ function setup(location = '/settings/jobs', storage = createMemoryStorage()) {
     </StrictMode>,
   );
   const jobQueries = () => queries.filter((q) => q.has('select'));
-  return { router, list, user, jobQueries };
+  return { router, list, user, jobQueries, unmount };
 }
 
 describe('job history URL state', () => {
   it('defaults: status SUCCESS:-1, last 2 days, page size 150', () => {
     const state = decodeJobHistoryUrl(new URLSearchParams(''));
-    expect(state).toMatchObject({ status: 'SUCCESS:-1', range: 'now-2d', pageIndex: 0, pageSize: 150 });
+    expect(state).toMatchObject({
+      status: 'SUCCESS:-1',
+      range: { type: 'relative', from: 'now-2d', to: 'now' },
+      pageIndex: 0,
+      pageSize: 150,
+    });
     expect(jobHistoryParams(state, NOW)).toMatchObject({
       status: 'SUCCESS:-1',
       from: '2026-11-23T12:00:00.000Z',
@@ -56,6 +69,42 @@ describe('job history URL state', () => {
 });
 
 describe('JobHistoryPage', () => {
+  it('#28 time range: the time-range picker writes the URL codec, a quick range bounds both ends', async () => {
+    const { user, router, jobQueries } = setup('/settings/jobs?pageIndex=2');
+    await user.click(await screen.findByRole('button', { name: 'Time range: Last 2 days' }));
+    let picker = screen.getByRole('dialog', { name: 'Time range' });
+    await user.click(within(picker).getByRole('option', { name: 'Last 6 hours' }));
+    await waitFor(() => expect(router.getSearchParams().get('range')).toBe('now-6h'));
+    expect(router.getSearchParams().get('rangeType')).toBe('relative');
+    expect(router.getSearchParams().has('pageIndex')).toBe(false);
+    await waitFor(() => expect(jobQueries().at(-1)!.get('time_start')).toBe('gte.2026-11-25T06:00:00.000Z'));
+
+    await user.click(screen.getByRole('button', { name: 'Time range: Last 6 hours' }));
+    picker = screen.getByRole('dialog', { name: 'Time range' });
+    await user.click(within(picker).getByRole('option', { name: 'Yesterday' }));
+    await waitFor(() => expect(router.getSearchParams().get('rangeType')).toBe('mapped'));
+    expect(router.getSearchParams().get('range')).toBe('yesterday');
+    await waitFor(() =>
+      expect(jobQueries().at(-1)!.getAll('time_start')).toEqual([
+        'gte.2026-11-24T00:00:00.000Z',
+        'lte.2026-11-24T23:59:59.999Z',
+      ]),
+    );
+  });
+
+  it('#28 page size: the job history remembers the page size chosen last time', async () => {
+    const storage = createMemoryStorage();
+    const first = setup('/settings/jobs', storage);
+    const size = await screen.findByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('150');
+    await first.user.selectOptions(size, '50');
+    await waitFor(() => expect(first.jobQueries().at(-1)!.get('limit')).toBe('50'));
+    first.unmount();
+    const second = setup('/settings/jobs', storage);
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    await waitFor(() => expect(second.jobQueries().at(-1)!.get('limit')).toBe('50'));
+  });
+
   it('asks the server for the default filters, sorted and paged there, and shows the columns', async () => {
     const { jobQueries } = setup();
     const table = await screen.findByRole('grid', { name: 'Job history' }).catch(() => screen.findByRole('table'));

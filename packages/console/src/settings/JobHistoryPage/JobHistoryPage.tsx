@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { errorMessageOf, type JobHistory } from '@mission-control/api';
-import { IconButton, Select, useT, useToast } from '@mission-control/ui';
+import { IconButton, Select, TimeRangePickerPreset, useT, useToast } from '@mission-control/ui';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
 import { useJobNames, useJobs } from '../queries';
@@ -13,13 +13,14 @@ import {
   JOB_DURATION_OPTIONS,
   JOB_HISTORY_DEFAULT_STATUS,
   JOB_HISTORY_PAGE_SIZE,
-  JOB_RANGES,
   JOB_RESOURCE_TYPES,
   JOB_STATUS_OPTIONS,
   jobHistoryParams,
+  rangeUpdate,
   type JobFilterKey,
 } from '../model/jobHistoryUrl';
 import type { ConsoleRoutes } from '../../routes/routes';
+import { usePageSize } from '../../preferences/usePageSize';
 
 export interface JobHistoryPageProps {
   /** Hide the page heading when the host shows its own title. @default false */
@@ -57,9 +58,11 @@ function resourceHref(routes: ConsoleRoutes, type: string | null | undefined, id
 export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps) {
   const t = useT();
   const toast = useToast();
-  const { router, routes } = useConsole();
+  const { router, routes, storage } = useConsole();
   const [search, setSearch] = useSearchParams();
-  const state = decodeJobHistoryUrl(search);
+  // Without pageSize in the URL the table opens at the size last chosen here (shell and access §9).
+  const [rememberedSize, rememberSize] = usePageSize('jobs', JOB_HISTORY_PAGE_SIZE);
+  const state = decodeJobHistoryUrl(search, rememberedSize);
   const [open, setOpen] = useState<JobHistory | null>(null);
   const searchKey = search.toString();
   // The range is measured from when the filters last changed, so a re-render does not refetch.
@@ -214,14 +217,11 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
           value={state.duration || ANY}
           onChange={(value) => setFilter('duration', value === ANY || value == null ? '' : String(value))}
         />
-        <Select
-          label={t('jobs.filter.range', 'Time range')}
-          options={JOB_RANGES.map((range) => ({
-            id: `now-${range}`,
-            label: t('jobs.range', 'Last {range}', { range }),
-          }))}
+        <TimeRangePickerPreset
+          aria-label={t('jobs.filter.range', 'Time range')}
           value={state.range}
-          onChange={(value) => value != null && setFilter('range', String(value))}
+          onChange={(range) => setSearch((previous) => rangeUpdate(new URLSearchParams(previous), range))}
+          storage={storage}
         />
       </Toolbar>
       {jobs.isError ? <p role="alert">{errorMessageOf(jobs.error)}</p> : null}
@@ -238,10 +238,11 @@ export function JobHistoryPage({ hideHeading = false, now }: JobHistoryPageProps
         pageIndex={state.pageIndex}
         onPageIndexChange={(pageIndex) => setTable({ pageIndex: pageIndex > 0 ? String(pageIndex) : null })}
         pageSize={state.pageSize}
-        defaultPageSize={JOB_HISTORY_PAGE_SIZE}
-        onPageSizeChange={(pageSize) =>
-          setTable({ pageSize: pageSize === JOB_HISTORY_PAGE_SIZE ? null : String(pageSize), pageIndex: null })
-        }
+        defaultPageSize={rememberedSize}
+        onPageSizeChange={(pageSize) => {
+          rememberSize(pageSize);
+          setTable({ pageSize: pageSize === rememberedSize ? null : String(pageSize), pageIndex: null });
+        }}
         sortBy={state.sortBy ?? null}
         sortOrder={state.sortOrder ?? 'asc'}
         onSortChange={(sortBy, sortOrder) =>

@@ -1,11 +1,12 @@
 import type { JobHistoryParams } from '@mission-control/api';
 import { decodeTableUrlState, type SortOrder } from '@mission-control/ui/table';
-import { CHECK_TIME_RANGES, type CheckDetailRangeValue } from '@mission-control/ui/time';
+import { resolveTimeRange, type TimeRange } from '@mission-control/ui/time';
+import { decodeTimeRange, writeTimeRange } from '../../catalog/changes/model/timeRangeUrl';
 
 /** Job history constants (operations §2.7, §9), word for word. */
 export const JOB_HISTORY_PAGE_SIZE = 150;
 export const JOB_HISTORY_DEFAULT_STATUS = 'SUCCESS:-1';
-export const JOB_HISTORY_DEFAULT_RANGE = 'now-2d';
+export const JOB_HISTORY_DEFAULT_RANGE: TimeRange = { type: 'relative', from: 'now-2d', to: 'now' };
 export const JOB_DURATION_OPTIONS = ['15s', '30s', '60s', '2m', '3m', '5m', '10m', '15m'] as const;
 export const JOB_RESOURCE_TYPES = [
   { id: 'canary', label: 'Canary' },
@@ -18,17 +19,8 @@ export const JOB_STATUS_OPTIONS = [
   { id: 'WARNING', label: 'Warning' },
   { id: 'FAILED', label: 'Failed' },
 ] as const;
-/**
- * Relative ranges offered, as `now-{range}`: operations §9's list, which is the
- * check-detail list up to a year (job history is not kept longer).
- */
-export const JOB_RANGES: readonly CheckDetailRangeValue[] = CHECK_TIME_RANGES.slice(
-  0,
-  CHECK_TIME_RANGES.indexOf('1y') + 1,
-);
-
 /** URL keys of the filters; a change to any of them starts again at the first page and default size. */
-export const JOB_FILTER_KEYS = ['name', 'resourceType', 'status', 'duration', 'range'] as const;
+export const JOB_FILTER_KEYS = ['name', 'resourceType', 'status', 'duration'] as const;
 export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
 
 export interface JobHistoryUrlState {
@@ -37,7 +29,8 @@ export interface JobHistoryUrlState {
   /** The tri-state status filter, `SUCCESS:-1` unless the URL says otherwise (`status=` is "any status"). */
   status: string;
   duration: string;
-  range: string;
+  /** The time range in the URL codec's parameters (`range=now-2d`, `rangeType=mapped&range=yesterday`...). */
+  range: TimeRange;
   pageIndex: number;
   pageSize: number;
   sortBy?: string;
@@ -52,30 +45,30 @@ export function durationMillis(text: string): number | undefined {
   return match ? Number(match[1]) * UNIT_MS[match[2]!]! : undefined;
 }
 
-const RANGE_UNIT_MS: Record<string, number> = {
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-  mo: 30 * 86_400_000,
-  y: 365 * 86_400_000,
-};
-
-/** `now-2d` → the start instant; an unknown range falls back to the default two days. */
-export function rangeStart(range: string, now: Date): Date {
-  const match =
-    /^now-(\d{1,4})(mo|m|h|d|w|y)$/.exec(range) ?? /^now-(\d{1,4})(mo|m|h|d|w|y)$/.exec(JOB_HISTORY_DEFAULT_RANGE)!;
-  return new Date(now.getTime() - Number(match[1]) * RANGE_UNIT_MS[match[2]!]!);
+/**
+ * The window of a range as instants at `now` (in UTC, as the server reads them): an unresolvable range is the
+ * default two days; a relative range ending now has no end, so jobs still running are not cut off.
+ */
+export function rangeWindow(range: TimeRange, now: Date): { from: string; to?: string } {
+  const resolved =
+    resolveTimeRange(range, { now, timeZone: 'UTC' }) ??
+    resolveTimeRange(JOB_HISTORY_DEFAULT_RANGE, { now, timeZone: 'UTC' })!;
+  const open = range.type === 'relative' && range.to === 'now';
+  return { from: resolved.from.toISOString(), ...(resolved.to && !open ? { to: resolved.to.toISOString() } : {}) };
 }
 
-export function decodeJobHistoryUrl(params: URLSearchParams): JobHistoryUrlState {
-  const table = decodeTableUrlState(params, { defaultPageSize: JOB_HISTORY_PAGE_SIZE });
+/** `defaultPageSize`: the size without `pageSize` in the URL (the one remembered for the table). */
+export function decodeJobHistoryUrl(
+  params: URLSearchParams,
+  defaultPageSize: number = JOB_HISTORY_PAGE_SIZE,
+): JobHistoryUrlState {
+  const table = decodeTableUrlState(params, { defaultPageSize });
   return {
     name: params.get('name') ?? '',
     resourceType: params.get('resourceType') ?? '',
     status: params.has('status') ? (params.get('status') ?? '') : JOB_HISTORY_DEFAULT_STATUS,
     duration: params.get('duration') ?? '',
-    range: params.get('range') ?? JOB_HISTORY_DEFAULT_RANGE,
+    range: decodeTimeRange(params, JOB_HISTORY_DEFAULT_RANGE),
     pageIndex: table.pageIndex,
     pageSize: table.pageSize,
     ...(table.sortBy ? { sortBy: table.sortBy, sortOrder: table.sortOrder ?? 'asc' } : {}),
@@ -92,9 +85,16 @@ export function filterUpdate(key: JobFilterKey, value: string): Record<string, s
     resourceType: '',
     status: JOB_HISTORY_DEFAULT_STATUS,
     duration: '',
-    range: JOB_HISTORY_DEFAULT_RANGE,
   };
   return { [key]: value === defaults[key] ? null : value, pageIndex: null, pageSize: null };
+}
+
+/** The URL after a new time range: written by the shared codec, and back to the first page like any filter. */
+export function rangeUpdate(previous: URLSearchParams, range: TimeRange): URLSearchParams {
+  const next = writeTimeRange(previous, range, JOB_HISTORY_DEFAULT_RANGE);
+  next.delete('pageIndex');
+  next.delete('pageSize');
+  return next;
 }
 
 /** The server query of a URL state. */
@@ -105,7 +105,7 @@ export function jobHistoryParams(state: JobHistoryUrlState, now: Date): JobHisto
     ...(state.resourceType ? { resourceType: `${state.resourceType}:1` } : {}),
     ...(state.status ? { status: state.status } : {}),
     ...(duration !== undefined ? { durationMillis: duration } : {}),
-    from: rangeStart(state.range, now).toISOString(),
+    ...rangeWindow(state.range, now),
     pageIndex: state.pageIndex,
     pageSize: state.pageSize,
     ...(state.sortBy ? { sortBy: state.sortBy, sortDesc: state.sortOrder === 'desc' } : {}),
