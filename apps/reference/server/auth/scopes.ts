@@ -124,6 +124,16 @@ function jobCondition(a: string, g: GuestScopes, p: unknown[]): string {
   )`;
 }
 
+/** #22 a notification send is the guest's when the check, catalog item or component it is about is (by its event). */
+function sendCondition(a: string, g: GuestScopes, p: unknown[]): string {
+  return `(
+    (${a}.source_event LIKE 'check.%' AND ${a}.resource_id IN (
+          SELECT c.id FROM public.checks c WHERE c.canary_id IN (${visible('canary', g, p)})))
+    OR (${a}.source_event LIKE 'config.%' AND ${a}.resource_id IN (${visible('config', g, p)}))
+    OR (${a}.source_event LIKE 'component.%' AND ${a}.resource_id IN (${visible('component', g, p)}))
+  )`;
+}
+
 /** Each filtered relation: the condition on its own row (alias `_s`). */
 const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) => string>> = {
   canaries: (g, p) => `_s.id IN (${visible('canary', g, p)})`,
@@ -177,6 +187,8 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   // S6: job history names the runs, canaries and playbooks it ran for.
   job_history: (g, p) => jobCondition('_s', g, p),
   job_histories: (g, p) => jobCondition('_s', g, p),
+  notification_send_history: (g, p) => sendCondition('_s', g, p),
+  notification_send_history_summary: (g, p) => sendCondition('_s', g, p),
   job_history_names: (g, p) => `_s.name IN (SELECT j.name FROM public.job_history j WHERE ${jobCondition('j', g, p)})`,
 };
 

@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseDateMath } from '@mission-control/api/rules';
 import type { AppEnv } from '../context';
+import { decide, rowFilterOf } from '../auth/decide';
+import type { RelationFilter } from '../auth/scopes';
+import type { Context } from 'hono';
 import { principalOf, requireAccess } from '../http/access';
 import { badRequest } from '../http/errors';
 import { readJson } from '../http/input';
@@ -31,6 +34,11 @@ function when(field: string, text: string | undefined, roundUp = false): Date | 
   return value;
 }
 
+/** The caller's row filters: a guest reads the sends about resources in their access scopes only. */
+async function sendFilters(c: Context<AppEnv>): Promise<RelationFilter[]> {
+  return [...(rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db))?.relations ?? [])];
+}
+
 /**
  * `/api/notification/*`: the send history summary (read on notifications), silences (write on notifications, as
  * the access files give editors and admins) and their preview (read).
@@ -38,11 +46,11 @@ function when(field: string, text: string | undefined, roundUp = false): Date | 
 export function registerNotificationRoutes(api: Hono<AppEnv>) {
   api.post('/notification/summary', requireAccess('notifications', 'read'), async (c) => {
     const body = await readJson(c, summarySchema);
-    const result = await notificationSummary(c.var.db, {
-      ...body,
-      from: when('from', body.from),
-      to: when('to', body.to, true),
-    });
+    const result = await notificationSummary(
+      c.var.db,
+      { ...body, from: when('from', body.from), to: when('to', body.to, true) },
+      await sendFilters(c),
+    );
     return c.json(result);
   });
 
@@ -55,12 +63,16 @@ export function registerNotificationRoutes(api: Hono<AppEnv>) {
   });
 
   api.get('/notification/silence_preview', requireAccess('notifications', 'read'), async (c) => {
-    const result = await silencePreview(c.var.db, {
-      id: c.req.query('id'),
-      recursive: c.req.query('recursive'),
-      filter: c.req.query('filter'),
-      selectors: c.req.query('selectors'),
-    });
+    const result = await silencePreview(
+      c.var.db,
+      {
+        id: c.req.query('id'),
+        recursive: c.req.query('recursive'),
+        filter: c.req.query('filter'),
+        selectors: c.req.query('selectors'),
+      },
+      await sendFilters(c),
+    );
     return c.json(result);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDateMath } from '@mission-control/api/rules';
+import type { RelationFilter } from '../auth/scopes';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/input';
@@ -92,6 +93,7 @@ export const PREVIEW_RESULT_LIMIT = 100;
 export async function silencePreview(
   db: Queryable,
   query: { id?: string; recursive?: string; filter?: string; selectors?: string },
+  filters: readonly RelationFilter[] = [],
 ) {
   const id = query.id?.trim() || undefined;
   if (id && !isUuid(id)) throw badRequest(`id "${id}" is not an id (a UUID)`);
@@ -121,12 +123,18 @@ export async function silencePreview(
     component_id: null,
     recursive: query.recursive === 'true',
   };
+  const params: unknown[] = [PREVIEW_SCAN_LIMIT];
+  const where = [`_s.status = 'sent'`, `_s.created_at > now() - interval '15 days'`];
+  if (id && query.recursive !== 'true') where.push(`_s.resource_id = $${params.push(id)}`);
+  // A guest previews only the sends about resources in their access scopes (as the summary and /api/db).
+  for (const rowFilter of filters) {
+    const condition = rowFilter('notification_send_history_summary', params);
+    if (condition) where.push(condition);
+  }
   const { rows } = await db.query<Record<string, unknown> & { payload: { event?: QueuedEvent } | null }>(
-    `SELECT * FROM notification_send_history_summary
-     WHERE status = 'sent' AND created_at > now() - interval '15 days'
-       ${id && query.recursive !== 'true' ? 'AND resource_id = $2' : ''}
-     ORDER BY created_at DESC LIMIT $1`,
-    id && query.recursive !== 'true' ? [PREVIEW_SCAN_LIMIT, id] : [PREVIEW_SCAN_LIMIT],
+    `SELECT * FROM notification_send_history_summary _s WHERE ${where.join(' AND ')}
+     ORDER BY _s.created_at DESC LIMIT $1`,
+    params,
   );
   const matched: Array<Record<string, unknown>> = [];
   const resources: Record<string, unknown> = {};

@@ -1,3 +1,4 @@
+import type { RelationFilter } from '../auth/scopes';
 import type { Queryable } from '../db/database';
 
 /**
@@ -40,10 +41,18 @@ export function tristate(text: string | undefined): { include: string[]; exclude
   };
 }
 
-export async function notificationSummary(db: Queryable, query: SummaryQuery) {
+/**
+ * `filters` are the caller's row filters (a guest's access scopes, auth/scopes.ts): a guest counts and sees only
+ * the sends about checks, catalog items and components in their scopes.
+ */
+export async function notificationSummary(db: Queryable, query: SummaryQuery, filters: readonly RelationFilter[] = []) {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
+  for (const filter of filters) {
+    const condition = filter('notification_send_history_summary', params);
+    if (condition) where.push(condition);
+  }
   const list = (column: string, text: string | undefined) => {
     const { include, exclude } = tristate(text);
     if (include.length)
@@ -67,7 +76,7 @@ export async function notificationSummary(db: Queryable, query: SummaryQuery) {
   const offset = (query.pageIndex ?? 0) * pageSize;
   const { rows } = await db.query<Record<string, unknown> & { full_count: number }>(
     `WITH filtered AS (
-       SELECT * FROM notification_send_history_summary ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       SELECT * FROM notification_send_history_summary _s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ), grouped AS (
        SELECT ${key} AS group_key, count(*)::int AS total, min(first_observed) AS first_observed,
               max(created_at) AS last_seen,
@@ -89,7 +98,7 @@ export async function notificationSummary(db: Queryable, query: SummaryQuery) {
   let total = rows[0]?.full_count ?? 0;
   if (!rows.length && offset > 0) {
     const { rows: counted } = await db.query<{ count: number }>(
-      `SELECT count(DISTINCT ${key})::int AS count FROM notification_send_history_summary
+      `SELECT count(DISTINCT ${key})::int AS count FROM notification_send_history_summary _s
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       params.slice(0, params.length - 2),
     );
