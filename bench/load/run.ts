@@ -6,6 +6,12 @@
  * shape; needs Debian's haproxy), side by side:
  * requests, p50/p95/p99, errors (must be 0) and the summary's size on the wire.
  *
+ * Each server is measured twice in one run: "cold", every request a full fetch (no cache at all, the baseline),
+ * and "polling", as the console polls: a browser keeps the summary and the graph (Cache-Control: private,
+ * no-cache) and revalidates them with If-None-Match, so an unchanged answer is a 304. So that the data really
+ * changes while the clients poll, a writer records one check result a second through /api/db
+ * (BENCH_LOAD_WRITES_PER_SECOND), which moves the summary to a new version and tag.
+ *
  *   eval "$(bash scripts/test-postgres.sh start)"; pnpm build; pnpm bench:load
  *
  * Not part of the test suite: it takes minutes and its numbers depend on the machine.
@@ -13,7 +19,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,23 +35,10 @@ import {
 import { CHECKS, seedChecks } from '../server/seed';
 import { announceSmoke, sized } from '../smoke';
 
-interface AutocannonResult {
-  requests: { total: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-type Autocannon = ((options: Record<string, unknown>) => AutocannonInstance & PromiseLike<AutocannonResult>) & {
-  track?: unknown;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? sized('60', '2'));
 /** BENCH_LOAD_CONNECTIONS to try fewer clients. */
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? sized('200', '10'));
+const WRITES_PER_SECOND = Number(process.env.BENCH_LOAD_WRITES_PER_SECOND ?? '1');
 const referenceDir = fileURLToPath(new URL('../../apps/reference/', import.meta.url));
 const built = join(referenceDir, 'dist-server/main.js');
 
@@ -90,8 +82,12 @@ function wireSize(url: string, auth: string, encoding: string): Promise<number> 
   });
 }
 
+type Mode = 'cold' | 'polling';
+
 interface Row {
   kind: string;
+  mode: Mode;
+  notModified: number;
   requests: number;
   perSecond: number;
   p50: number;
@@ -160,7 +156,134 @@ async function startBalancer(port: number, servers: number[]): Promise<{ stop: (
 
 const hasHaproxy = () => spawnSync('haproxy', ['-v']).status === 0;
 
-async function measure(kind: Kind): Promise<Row> {
+/** One GET on a kept-alive connection; the body is read to its end and dropped. */
+function get(
+  agent: http.Agent,
+  base: URL,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; etag?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { agent, host: base.hostname, port: base.port, path, headers, timeout: 120_000 },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => {
+          const etag = response.headers.etag;
+          resolve({ status: response.statusCode ?? 0, ...(etag ? { etag } : {}) });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out after 120 s')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * CONNECTIONS clients, each on its own kept-alive connection, fetching the summary and the graph one after the
+ * other as fast as they can for SECONDS (a closed loop). Not autocannon: it
+ * clears each client's context on every pass over its requests, so its clients cannot keep an ETag as a browser does. In `polling` mode each client keeps
+ * the ETag of each answer and sends it back (If-None-Match), as a browser revalidates what it keeps.
+ */
+async function hammer(
+  base: string,
+  graph: string,
+  auth: string,
+  kind: Kind,
+  mode: Mode,
+): Promise<Omit<Row, 'summaryPlain' | 'summaryGzip' | 'summaryBrotli'>> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const errorKinds = new Map<string, number>();
+  const paths = ['/api/canary/api/summary', graph];
+  const end = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    const tags = new Map<string, string>();
+    while (performance.now() < end) {
+      for (const path of paths) {
+        const tag = mode === 'polling' ? tags.get(path) : undefined;
+        const headers: Record<string, string> = {
+          Authorization: auth,
+          'Accept-Encoding': 'gzip, br',
+          ...(tag ? { 'If-None-Match': tag } : {}),
+        };
+        const started = performance.now();
+        try {
+          const answer = await get(agent, url, path, headers);
+          latencies.push(performance.now() - started);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.etag) tags.set(path, answer.etag);
+        } catch (error) {
+          const message = (error as Error).message;
+          errorKinds.set(message, (errorKinds.get(message) ?? 0) + 1);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  let failed = 0;
+  for (const [status, count] of statuses) {
+    // 304 is an answer: the client's copy is current.
+    if (status === 200 || status === 304) continue;
+    failed += count;
+    console.log(`${kind} ${mode}: ${count} answers with status ${status}`);
+  }
+  for (const [message, count] of errorKinds) {
+    failed += count;
+    console.log(`${kind} ${mode}: ${count} request errors: ${message}`);
+  }
+  return {
+    kind,
+    mode,
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / SECONDS),
+    notModified: statuses.get(304) ?? 0,
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors: failed,
+  };
+}
+
+/**
+ * Records WRITES_PER_SECOND check results through /api/db while the clients load the server, so the summary
+ * changes (a new data version and, with a new status, a new tag) as it does when checks run.
+ */
+function startWriter(base: string, prepared: { checkId: string; auth: string }): { stop: () => Promise<void> } {
+  if (!(WRITES_PER_SECOND > 0)) return { stop: async () => {} };
+  let written = 0;
+  let pending = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = pending.then(async () => {
+      written += 1;
+      const response = await fetch(`${base}/api/db/check_statuses`, {
+        method: 'POST',
+        headers: { Authorization: prepared.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          check_id: prepared.checkId,
+          time: new Date().toISOString(),
+          duration: written,
+          status: written % 2 === 0,
+          message: `bench write ${written}`,
+        }),
+      });
+      if (!response.ok) throw new Error(`writing a check result answered ${response.status}: ${await response.text()}`);
+    });
+  }, 1000 / WRITES_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pending;
+    },
+  };
+}
+
+async function measure(kind: Kind): Promise<Row[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let database: { dataDir: string } | { databaseUrl: string };
@@ -193,46 +316,21 @@ async function measure(kind: Kind): Promise<Row> {
     if (kind === 'cluster') balancer = await startBalancer(port, ports);
     const summary = `${base}/api/canary/api/summary`;
     const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
-    const headers = { Authorization: prepared.auth, 'Accept-Encoding': 'gzip, br' };
-    const latencies: number[] = [];
-    const errorKinds = new Map<string, number>();
-    const instance = autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      // 200 clients share two cores: a slow answer is counted in the latencies, not dropped as an error.
-      timeout: 120,
-      headers,
-      requests: [
-        { method: 'GET', path: '/api/canary/api/summary' },
-        { method: 'GET', path: graph },
-      ],
-    });
-    const statuses = new Map<number, number>();
-    instance.on('response', (_client, status, _bytes, ms) => {
-      latencies.push(ms);
-      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    });
-    // autocannon emits reqError for a request that failed without an answer (its types omit the event).
-    (instance as unknown as NodeJS.EventEmitter).on('reqError', (error: Error) =>
-      errorKinds.set(error.message, (errorKinds.get(error.message) ?? 0) + 1),
-    );
-    const result = await instance;
-    latencies.sort((a, b) => a - b);
-    for (const [status, count] of statuses) console.log(`${kind}: ${count} answers with status ${status}`);
-    for (const [message, count] of errorKinds) console.log(`${kind}: ${count} request errors: ${message}`);
-    return {
-      kind,
-      requests: result.requests.total,
-      perSecond: Math.round(result.requests.total / SECONDS),
-      p50: Math.round(percentile(latencies, 50)),
-      p95: Math.round(percentile(latencies, 95)),
-      p99: Math.round(percentile(latencies, 99)),
-      errors: result.errors + result.timeouts + result.non2xx,
-      summaryPlain: await wireSize(summary, prepared.auth, 'identity'),
-      summaryGzip: await wireSize(summary, prepared.auth, 'gzip'),
-      summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
-    };
+    const rows: Row[] = [];
+    for (const mode of ['cold', 'polling'] as const) {
+      const writer = startWriter(base, prepared);
+      try {
+        rows.push({
+          ...(await hammer(base, graph, prepared.auth, kind, mode)),
+          summaryPlain: await wireSize(summary, prepared.auth, 'identity'),
+          summaryGzip: await wireSize(summary, prepared.auth, 'gzip'),
+          summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
+        });
+      } finally {
+        await writer.stop();
+      }
+    }
+    return rows;
   } finally {
     await balancer?.stop();
     for (const server of servers) server.child.kill('SIGTERM');
@@ -252,7 +350,11 @@ async function main() {
   if (process.env.TEST_DATABASE_URL && !kinds.includes('cluster')) {
     console.log('haproxy is not installed (apt-get install haproxy): the cluster column is left out');
   }
-  console.log(`${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each`);
+  console.log(
+    `${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each, ` +
+      `${WRITES_PER_SECOND} check result(s) written a second; cold: every request a full fetch, ` +
+      'polling: revalidated with If-None-Match as the console does',
+  );
   // The figures depend on what else the machine runs: say how busy it was.
   const load = () =>
     loadavg()
@@ -260,17 +362,19 @@ async function main() {
       .join(', ');
   console.log(`load average before: ${load()}`);
   const rows: Row[] = [];
-  for (const kind of kinds) rows.push(await measure(kind));
+  for (const kind of kinds) rows.push(...(await measure(kind)));
   const line = (label: string, pick: (row: Row) => number, unit = '') =>
     console.log(
       `${label.padEnd(26)}${rows.map((row) => `${pick(row).toLocaleString('en')}${unit}`.padStart(14)).join('')}`,
     );
   console.log(`${''.padEnd(26)}${rows.map((row) => row.kind.padStart(14)).join('')}`);
+  console.log(`${''.padEnd(26)}${rows.map((row) => row.mode.padStart(14)).join('')}`);
   line('requests', (r) => r.requests);
   line('requests/s', (r) => r.perSecond);
   line('latency p50', (r) => r.p50, ' ms');
   line('latency p95', (r) => r.p95, ' ms');
   line('latency p99', (r) => r.p99, ' ms');
+  line('304 Not Modified', (r) => r.notModified);
   line('errors', (r) => r.errors);
   line('summary, uncompressed', (r) => r.summaryPlain, ' B');
   line('summary, gzip', (r) => r.summaryGzip, ' B');
