@@ -5,6 +5,7 @@ import { topologiesTableHook } from '../topology/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
 import { runnableTableHooks } from '../runner/writeHooks';
+import { withPlaybookSpecRules } from '../playbooks/spec';
 import { dbRoutes } from './routes';
 
 /** `/db/*`: the PostgREST-compatible API over the schema (postgrest/), with its table hooks. */
@@ -20,6 +21,7 @@ export const dbArea = defineServerArea({
         tableHooks: {
           connections: connectionsTableHook,
           ...runnableTableHooks,
+          playbooks: withPlaybookSpecRules(runnableTableHooks.playbooks),
           config_scrapers: scrapersTableHook(scrapers),
           config_analyzers: analyzersTableHook,
           topologies: topologiesTableHook,

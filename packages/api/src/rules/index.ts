@@ -127,3 +127,8 @@ export {
 export type { ParamListOption, ParamPattern, ParamRuleProblem } from './playbookParams';
 export { PARAM_REGEX_PROGRAM_LIMIT, PARAM_REGEX_STEP_LIMIT, PatternStepLimitError } from './playbookParamsRegex';
 export type { LinearPattern } from './playbookParamsRegex';
+export { MAX_SCHEMA_PROBLEMS, formatSchemaPath, formatSchemaProblem, validateJsonSchema } from './jsonSchema';
+export type { JsonSchema, JsonType, SchemaProblem } from './jsonSchema';
+export { PLAYBOOK_ACTION_TYPES, playbookSpecJsonSchema } from './playbookSpecSchema';
+export type { PlaybookActionType } from './playbookSpecSchema';
+export { playbookSpecError, playbookSpecProblems } from './playbookSpec';

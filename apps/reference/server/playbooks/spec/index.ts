@@ -1,0 +1,2 @@
+export { UI_SOURCE, withPlaybookSpecRules } from './writeHook';
+export type { PlaybookWriteHook } from './writeHook';
