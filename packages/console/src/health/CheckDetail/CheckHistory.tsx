@@ -16,10 +16,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DURATION_FILTER_OPTIONS, parseDurationFilter, type TimeRangeKey } from '../model/durations';
 import { useCheckStatuses } from '../queries';
+import { usePageSize } from '../../preferences/usePageSize';
 
-/** Status history page size (operations §9). */
+/** Status history page size (operations §9): the default; the size chosen last is remembered (shell §9). */
 export const HISTORY_PAGE_SIZE = 50;
-const PAGE_SIZES = [HISTORY_PAGE_SIZE] as const;
 const CUSTOM = '__custom__';
 /** The status choices; 'all' sends no filter, 1 is Healthy and 0 Unhealthy as the api reads them. */
 const ALL_STATUSES = 'all';
@@ -87,6 +87,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const toast = useToast();
   const columns = useHistoryColumns();
   const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = usePageSize('check-history', HISTORY_PAGE_SIZE);
   const [status, setStatus] = useState<'' | '1' | '0'>('');
   const [durationChoice, setDurationChoice] = useState<string>('All');
   const [custom, setCustom] = useState('');
@@ -96,7 +97,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
     checkId,
     start: timeRange,
     pageIndex,
-    pageSize: HISTORY_PAGE_SIZE,
+    pageSize,
     status: status === '' ? null : status,
     duration: durationMs,
   });
@@ -195,8 +196,11 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
         totalEntries={statuses.data?.totalEntries ?? rows.length}
         pageIndex={pageIndex}
         onPageIndexChange={setPageIndex}
-        pageSize={HISTORY_PAGE_SIZE}
-        pageSizeOptions={PAGE_SIZES}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPageIndex(0);
+        }}
         loading={statuses.isPending}
         stale={statuses.isFetching && !statuses.isPending}
         emptyMessage={t('table.empty', 'No data available')}
