@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileCanary } from './runner/reconcile';
 import { tokenHeaders } from './testing/auth';
+import {
+  addFlappingChecksAndRule,
+  settledNotificationCounts,
+  startFlapAndHook,
+  type FlapAndHook,
+} from './clusterNotifications';
 import { createTestDatabase, type TestDatabase } from './testing/databases';
 import { freePort, killServer, startServer, waitForHealth, type ServerProcess } from './testing/serverProcess';
 
@@ -13,7 +19,8 @@ import { freePort, killServer, startServer, waitForHealth, type ServerProcess } 
  * 300 checks every 10 s, 50 of them against a target that answers in 4 s: over two minutes each check runs once
  * per interval in total (not once per server), one server killed with SIGKILL half way loses no acknowledged
  * write and its checks run again on the others within two intervals, and a token revoked through one server is
- * refused by the others within a second.
+ * refused by the others within a second. Checks that flip on every run fail while all three servers run, and
+ * each failure is notified once (one send history row, one webhook post), not once per server.
  */
 const INTERVAL_S = 10;
 const WINDOW_MS = 120_000;
@@ -21,12 +28,16 @@ const KILL_AT_MS = 60_000;
 const CANARIES = 30;
 const CHECKS_PER_CANARY = 10;
 const SLOW_CANARIES = 5;
+const FLAPPING_CHECKS = 5;
+// The flapping checks stop failing this long before the kill, so no event is in flight on the server that dies.
+const FLAP_UNTIL_MS = KILL_AT_MS - 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL (#25)', () => {
   let testDb: TestDatabase;
   let target: Server;
+  let flap: FlapAndHook;
   const servers: ServerProcess[] = [];
   let auth: Record<string, string> = {};
 
@@ -37,16 +48,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
       else res.end('ok');
     });
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    flap = await startFlapAndHook();
   }, 60_000);
 
   afterAll(async () => {
     for (const server of servers) await killServer(server);
     target?.close();
+    await flap?.close();
     await testDb?.drop();
   });
 
   it(
-    'migrates once when three servers start at once, runs each check once per interval, survives a SIGKILL and shares revocations',
+    'migrates once when three servers start at once, runs each check once per interval, notifies once, survives a SIGKILL and shares revocations',
     { timeout: 300_000 },
     async () => {
       // Three servers start at the same moment on an empty database: the migration lock lets one migrate.
@@ -85,13 +98,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
         );
         await reconcileCanary(db, rows[0]!.id);
       }
+      await addFlappingChecksAndRule(db, flap, FLAPPING_CHECKS, INTERVAL_S);
       await db.query(`UPDATE checks SET next_runtime = now() WHERE canary_id IN (
                         SELECT id FROM canaries WHERE namespace = 'cluster')`);
       const { rows: started } = await db.query<{ now: string }>('SELECT now()::text AS now');
       const start = started[0]!.now;
+      const startedAt = Date.now();
+
+      await sleep(FLAP_UNTIL_MS);
+      flap.settle();
+      // A run answered 503 just before may still be writing its status (and its event).
+      await sleep(2_000);
+      // Every failure while three servers ran is one send history row and one post, not one per server.
+      const notified = await settledNotificationCounts(db, flap);
+      const failures = Object.values(notified.failures).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `cluster: ${failures} check.failed transitions of ${FLAPPING_CHECKS} flapping checks, ` +
+          `${Object.values(notified.history).reduce((sum, n) => sum + n, 0)} send history rows, ` +
+          `${flap.deliveries.length} webhook posts`,
+      );
+      expect(failures).toBeGreaterThanOrEqual(FLAPPING_CHECKS);
+      const nonZero = (counts: Record<string, number>) =>
+        Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+      expect(notified.history).toEqual(nonZero(notified.failures));
+      expect(notified.sent).toEqual(nonZero(notified.failures));
+      expect(notified.delivered).toEqual(nonZero(notified.failures));
 
       // Half way, one server dies; a write it acknowledged just before must survive it.
-      await sleep(KILL_AT_MS);
+      await sleep(Math.max(0, KILL_AT_MS - (Date.now() - startedAt)));
       const { token } = await tokenHeaders(db);
       auth = { Authorization: `Bearer ${token}` };
       const victim = servers[2]!;
