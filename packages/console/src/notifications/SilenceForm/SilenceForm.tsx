@@ -16,6 +16,7 @@ import {
 } from '@mission-control/ui';
 import { useCan, useConsole, useSearchParams } from '../../provider/ConsoleProvider';
 import { SpecField, type FieldSpec } from '../../shared/fields';
+import { ResourceSelector, type ResourceSelectorKind } from '../../shared/ResourceSelector';
 import { notificationHref } from '../hrefs';
 import type { SilenceRow } from '../model/rows';
 import {
@@ -25,6 +26,7 @@ import {
   silenceRequestOf,
   silenceValuesFromQuery,
   silenceValuesOf,
+  type ResourceKind,
   type SilenceMode,
   type SilenceValues,
 } from '../model/silenceForm';
@@ -53,6 +55,13 @@ const MODES: { id: SilenceMode; label: string }[] = [
   { id: 'filter', label: 'Filter' },
   { id: 'selector', label: 'Selector' },
 ];
+
+/** The kinds the resource picker searches (POST /resources/search); a canary is still given by its id. */
+const SEARCHED: Partial<Record<ResourceKind, ResourceSelectorKind>> = {
+  check: 'checks',
+  config: 'configs',
+  component: 'components',
+};
 
 interface SilenceFormProps {
   silence: SilenceRow | null;
@@ -119,7 +128,26 @@ export function SilenceForm({ silence, initial, canWrite, onDone }: SilenceFormP
               <TabPanel id="resource">
                 <Stack gap={3}>
                   {field(SILENCE_KIND)}
-                  {field(SILENCE_RESOURCE)}
+                  {SEARCHED[values.resourceKind] ? (
+                    <Controller
+                      control={form.control}
+                      name="resourceId"
+                      render={({ field: resource, fieldState }) => (
+                        <ResourceSelector
+                          key={values.resourceKind}
+                          kinds={[SEARCHED[values.resourceKind]!]}
+                          label={t('notifications.silence.resourceId', 'Resource')}
+                          value={resource.value ? { kind: SEARCHED[values.resourceKind]!, id: resource.value } : null}
+                          onChange={(ref) => resource.onChange(ref?.id ?? '')}
+                          isRequired
+                          errorMessage={fieldState.error?.message}
+                          isDisabled={pending || !canWrite}
+                        />
+                      )}
+                    />
+                  ) : (
+                    field(SILENCE_RESOURCE)
+                  )}
                   {field(SILENCE_RECURSIVE)}
                 </Stack>
               </TabPanel>

@@ -20,7 +20,8 @@ export const SILENCE_RESOURCE: Spec = {
   name: 'resourceId',
   label: 'Resource',
   kind: 'text',
-  description: "The resource's id (the Silence action of a check, catalog item or component fills it in).",
+  // Checks, catalog items and components are picked with the resource search; a canary is given by its id.
+  description: "The canary's id (the Silence action of a check, catalog item or component fills the resource in).",
 };
 export const SILENCE_RECURSIVE: Spec = {
   name: 'recursive',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { CHECK, FIXTURE_NOW, notificationsClient } from '../__fixtures__/notifications';
+import { CHECK, CONFIG, FIXTURE_NOW, notificationsClient } from '../__fixtures__/notifications';
 import { SilenceFormPage } from '../SilenceForm';
 import { SilencesPage } from './SilencesPage';
 
@@ -82,7 +82,8 @@ describe('SilenceFormPage', () => {
     );
     const form = await screen.findByRole('form', { name: 'Notification silence' });
     expect(within(form).getByRole('tab', { name: 'Resource', selected: true })).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: 'Resource' })).toHaveValue(CHECK.id);
+    // The resource picker names the prefilled check (looked up by id through the resource search).
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Resource/ })).toHaveValue(CHECK.name));
     await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('table', { name: 'Notifications this silence would have matched' });
     expect(within(preview).getByText(CHECK.name)).toBeInTheDocument();
@@ -105,6 +106,25 @@ describe('SilenceFormPage', () => {
       ]),
     );
     await waitFor(() => expect(router.location).toBe('/notifications/silences'));
+  });
+
+  it('picks the catalog item to silence with the resource search', async () => {
+    const fixture = notificationsClient();
+    render(
+      <TestConsoleProvider router={createMemoryRouterAdapter('/notifications/silences/add')} client={fixture.client}>
+        <SilenceFormPage />
+      </TestConsoleProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Notification silence' });
+    await userEvent.click(within(form).getByRole('button', { name: /Resource Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Catalog' }));
+    await userEvent.type(within(form).getByRole('combobox', { name: /^Resource/ }), 'orders');
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(CONFIG.name) }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Name/ }), 'db maintenance');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(fixture.requests.silences.at(-1)).toMatchObject({ name: 'db maintenance', config_id: CONFIG.id }),
+    );
   });
 
   it('silences by a CEL filter', async () => {

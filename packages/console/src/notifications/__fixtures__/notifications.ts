@@ -173,8 +173,26 @@ export function notificationsClient(options: NotificationsClientOptions = {}) {
     const exclude = terms.filter((term) => term.startsWith('!')).map((term) => term.slice(1));
     return (!include.length || include.includes(value ?? '')) && !exclude.includes(value ?? '');
   };
+  // The silence form's resource picker: by id, or checks, items and components whose name contains the search.
+  const searchable = { checks: [CHECK], configs: [CONFIG], components: [] as (typeof CHECK)[] };
   const client: PartialClient = {
     db,
+    resources: {
+      search: async (request) => {
+        const out: Record<string, unknown[]> = {};
+        for (const [kind, selectors] of Object.entries(request) as [
+          keyof typeof searchable,
+          { id?: string; search?: string }[] | undefined,
+        ][]) {
+          out[kind] = (searchable[kind] ?? [])
+            .filter((item) =>
+              (selectors ?? []).some((s) => (s.id ? item.id === s.id : item.name.includes(s.search ?? ''))),
+            )
+            .map((item) => ({ ...item, tags: {} }));
+        }
+        return out;
+      },
+    },
     notification: {
       summary: async (request) => {
         requests.summary.push(request as SummaryRequest);
