@@ -1,5 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
-import { MAX_CEL_LENGTH } from '../catalog/scrape/cel';
+import { celEnvironment, compileCelExpression, firstLine } from '../cel';
 
 /**
  * `transform.changes` of a scraper (config-db `TransformChange`): `exclude[]` CEL expressions drop a change,
@@ -53,45 +52,33 @@ export interface MappedChange extends ChangeFacts {
   deleteItem?: boolean;
 }
 
-const environment = new Environment({
-  homogeneousAggregateLiterals: false,
-  limits: { maxAstNodes: 400, maxDepth: 32, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 },
-})
-  .registerVariable('change', 'map')
-  .registerVariable('change_type', 'string')
-  .registerVariable('summary', 'dyn')
-  .registerVariable('severity', 'dyn')
-  .registerVariable('source', 'dyn')
-  .registerVariable('details', 'dyn')
-  .registerVariable('patches', 'dyn')
-  .registerVariable('external_change_id', 'dyn')
-  .registerVariable('config', 'dyn')
-  .registerVariable('config_type', 'string')
-  .registerVariable('name', 'string')
-  .registerVariable('tags', 'map')
-  .registerVariable('labels', 'map');
-
-const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/[.\s]+$/, '');
+const environment = celEnvironment({
+  change: 'map',
+  change_type: 'string',
+  summary: 'dyn',
+  severity: 'dyn',
+  source: 'dyn',
+  details: 'dyn',
+  patches: 'dyn',
+  external_change_id: 'dyn',
+  config: 'dyn',
+  config_type: 'string',
+  name: 'string',
+  tags: 'map',
+  labels: 'map',
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function compile(what: string, expression: unknown, bool: boolean): Program | string {
-  if (typeof expression !== 'string' || !expression.trim()) return `${what} must be a CEL expression (text)`;
-  if (expression.length > MAX_CEL_LENGTH) {
-    return `${what} is ${expression.length} characters long; a CEL expression may have at most ${MAX_CEL_LENGTH}`;
-  }
-  try {
-    const parsed = environment.parse(expression);
-    const checked = parsed.check();
-    if (!checked.valid) return `${what} is not a valid CEL expression: ${firstLine(checked.error)}`;
-    const type = String(checked.type);
-    if (bool && type !== 'dyn' && type !== 'bool') return `${what} must give a true/false value, not ${type}`;
-    return (context) => parsed(context);
-  } catch (error) {
-    return `${what} is not a valid CEL expression: ${firstLine(error)}`;
-  }
+  const compiled = compileCelExpression<Record<string, unknown>>(
+    environment,
+    what,
+    expression,
+    bool ? 'bool' : undefined,
+  );
+  return 'problem' in compiled ? compiled.problem : compiled.program;
 }
 
 /** `text {{ expr }} text` as literal parts and compiled expressions. */

@@ -1,5 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
-import { MAX_CEL_LENGTH } from '../catalog/scrape/cel';
+import { celEnvironment, compileCelExpression, firstLine } from '../cel';
 import { parse as parseYaml } from 'yaml';
 
 /**
@@ -52,44 +51,21 @@ export interface CompiledAnalyzer {
   message: (item: AnalyzerItem) => string;
 }
 
-const environment = new Environment({
-  homogeneousAggregateLiterals: false,
-  limits: { maxAstNodes: 400, maxDepth: 32, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 },
-})
-  .registerVariable('config', 'dyn')
-  .registerVariable('config_type', 'string')
-  .registerVariable('config_class', 'string')
-  .registerVariable('name', 'string')
-  .registerVariable('id', 'string')
-  .registerVariable('tags', 'map')
-  .registerVariable('labels', 'map')
-  .registerVariable('now', 'google.protobuf.Timestamp');
-
-const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/[.\s]+$/, '');
+// The scrapers' item variables, and `now` for conditions on age.
+const environment = celEnvironment({
+  config: 'dyn',
+  config_type: 'string',
+  config_class: 'string',
+  name: 'string',
+  id: 'string',
+  tags: 'map',
+  labels: 'map',
+  now: 'google.protobuf.Timestamp',
+});
 
 /** A compiled expression, or the compiler's sentence naming `what` (e.g. `spec.condition`). */
 function compile(what: string, expression: unknown, bool: boolean): { program: Program } | { problem: string } {
-  if (typeof expression !== 'string' || !expression.trim()) {
-    return { problem: `${what} must be a CEL expression (text)` };
-  }
-  if (expression.length > MAX_CEL_LENGTH) {
-    return {
-      problem: `${what} is ${expression.length} characters long; a CEL expression may have at most ${MAX_CEL_LENGTH}`,
-    };
-  }
-  try {
-    const parsed = environment.parse(expression);
-    const checked = parsed.check();
-    if (!checked.valid) return { problem: `${what} is not a valid CEL expression: ${firstLine(checked.error)}` };
-    const type = String(checked.type);
-    if (bool && type !== 'dyn' && type !== 'bool') {
-      return { problem: `${what} must give a true/false value, not ${type}` };
-    }
-    return { program: (item) => parsed(item as unknown as Record<string, unknown>) };
-  } catch (error) {
-    return { problem: `${what} is not a valid CEL expression: ${firstLine(error)}` };
-  }
+  return compileCelExpression<AnalyzerItem>(environment, what, expression, bool ? 'bool' : undefined);
 }
 
 const PLACEHOLDER = /\{\{([\s\S]*?)\}\}/g;

@@ -1,4 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
+import { celEnvironment, compileCelExpression, firstLine, MAX_CEL_LENGTH } from '../../cel';
 
 /**
  * CEL for the scraper's `transform.mask[].selector` and `transform.relationship[].filter`/`expr`, as config-db
@@ -7,7 +7,7 @@ import { Environment } from '@marcbachmann/cel-js';
  * scraping), `tags` and `labels`. CEL has no loops; an expression is bounded by its length and by the parser's
  * structural limits, and macros only walk the (already size-bounded) document.
  */
-export const MAX_CEL_LENGTH = 1000;
+export { MAX_CEL_LENGTH };
 
 export interface CelItem {
   config: unknown;
@@ -21,21 +21,15 @@ export interface CelItem {
 
 export type CelProgram = (item: CelItem) => unknown;
 
-// Mixed map/list literals (`{'type': 'Pod', 'name': config.target}`) are allowed, as cel-go allows them by default.
-const environment = new Environment({
-  homogeneousAggregateLiterals: false,
-  limits: { maxAstNodes: 400, maxDepth: 32, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 },
-})
-  .registerVariable('config', 'dyn')
-  .registerVariable('config_type', 'string')
-  .registerVariable('config_class', 'string')
-  .registerVariable('name', 'string')
-  .registerVariable('id', 'string')
-  .registerVariable('tags', 'map')
-  .registerVariable('labels', 'map');
-
-const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/[.\s]+$/, '');
+const environment = celEnvironment({
+  config: 'dyn',
+  config_type: 'string',
+  config_class: 'string',
+  name: 'string',
+  id: 'string',
+  tags: 'map',
+  labels: 'map',
+});
 
 /** A compiled expression, or the sentence saying why it is not one (`what` names it, e.g. `transform.mask[0].selector`). */
 export function compileCel(
@@ -43,26 +37,7 @@ export function compileCel(
   expression: unknown,
   result: 'bool' | 'list',
 ): { program: CelProgram } | { problem: string } {
-  if (typeof expression !== 'string' || !expression.trim()) {
-    return { problem: `${what} must be a CEL expression (text)` };
-  }
-  if (expression.length > MAX_CEL_LENGTH) {
-    return {
-      problem: `${what} is ${expression.length} characters long; a CEL expression may have at most ${MAX_CEL_LENGTH}`,
-    };
-  }
-  try {
-    const parsed = environment.parse(expression);
-    const checked = parsed.check();
-    if (!checked.valid) return { problem: `${what} is not a valid CEL expression: ${firstLine(checked.error)}` };
-    const type = String(checked.type);
-    if (type !== 'dyn' && !type.startsWith(result)) {
-      return { problem: `${what} must give a ${result === 'bool' ? 'true/false' : 'list'} value, not ${type}` };
-    }
-    return { program: (item) => parsed(item as unknown as Record<string, unknown>) };
-  } catch (error) {
-    return { problem: `${what} is not a valid CEL expression: ${firstLine(error)}` };
-  }
+  return compileCelExpression<CelItem>(environment, what, expression, result);
 }
 
 /** Runs a compiled expression; an error is thrown as a sentence naming the rule and the item. */

@@ -1,4 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
+import { celEnvironment, MAX_CEL_LENGTH } from '../../cel';
 import type { TopologyExpressionContext, TopologyExpressionEvaluator } from '@mission-control/api';
 
 /**
@@ -9,18 +9,10 @@ import type { TopologyExpressionContext, TopologyExpressionEvaluator } from '@mi
  * `checks.unhealthy > 0 ? 'warning' : 'healthy'`. A health outside healthy/warning/unhealthy/unknown, an error or a
  * non-text result falls back to the rule (core's rollUp).
  */
-const MAX_LENGTH = 1000;
 /** Compiled expressions kept by text: a tree repeats the same few expressions over many components. */
 const MAX_CACHED = 500;
 
-const environment = new Environment({
-  homogeneousAggregateLiterals: false,
-  limits: { maxAstNodes: 400, maxDepth: 32, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 },
-})
-  .registerVariable('component', 'map')
-  .registerVariable('checks', 'map')
-  .registerVariable('summary', 'map')
-  .registerVariable('status', 'string');
+const environment = celEnvironment({ component: 'map', checks: 'map', summary: 'map', status: 'string' });
 
 type Program = (context: Record<string, unknown>) => unknown;
 const compiled = new Map<string, Program | null>();
@@ -29,7 +21,7 @@ function compile(expression: string): Program | null {
   const known = compiled.get(expression);
   if (known !== undefined) return known;
   let program: Program | null = null;
-  if (expression.length <= MAX_LENGTH) {
+  if (expression.length <= MAX_CEL_LENGTH) {
     try {
       const parsed = environment.parse(expression);
       program = (context) => parsed(context);
