@@ -232,3 +232,21 @@ export function useIncidentWrites(incidentId: string) {
     ),
   };
 }
+
+/** Hypotheses on the incident page: a new one starts possible (operations §3.6); its status moves on its own. */
+export function useHypothesisWrites(incidentId: string) {
+  const { client } = useConsole();
+  const refresh = [incidentKeys.all];
+  return {
+    addHypothesis: useWrite(
+      (hypothesis: { title: string; type: string }) =>
+        client.db.insert('hypotheses', { incident_id: incidentId, status: 'possible', ...hypothesis }, idRow),
+      refresh,
+    ),
+    setHypothesisStatus: useWrite(
+      ({ id, status }: { id: string; status: string }) =>
+        client.db.update(from('hypotheses').eq('id', id), { status }, idRow),
+      refresh,
+    ),
+  };
+}

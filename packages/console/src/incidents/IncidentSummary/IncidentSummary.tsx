@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { DescriptionList, ErrorView, Inline, Skeleton, Text, useT } from '@mission-control/ui';
+import { DescriptionList, ErrorView, Skeleton, useT } from '@mission-control/ui';
 import { RelativeTime } from '../../preferences/PreferredDate';
-import { CheckLink } from '../../shared/CheckLink';
 import { formValuesOf, severityOptions, typeOptions } from '../model/linkOptions';
-import { CardList, Description, EvidenceList, HypothesisCard, Root, Section } from './IncidentSummary.styles';
-import type { IncidentSummaryData, SummaryEvidence, SummaryHypothesis } from '../model/summary';
+import { Description, Root } from './IncidentSummary.styles';
+import type { IncidentSummaryData } from '../model/summary';
 import { useIncidentSummary } from '../queries';
 import { IncidentActivity } from '../IncidentActivity';
+import { IncidentHypotheses } from '../IncidentHypotheses';
 
 export interface IncidentSummaryProps {
   /** The incident's row id, as in `/incidents/{id}` and the link of 'Linked to incident successfully'. */
@@ -16,81 +16,6 @@ export interface IncidentSummaryProps {
 
 /** `technical_debt` reads as `technical debt`. */
 const words = (value: string | null | undefined) => (value ?? '').replace(/_/g, ' ');
-
-function EvidenceTarget({ evidence }: { evidence: SummaryEvidence }) {
-  const t = useT();
-  if (evidence.check_id) {
-    return (
-      <CheckLink checkId={evidence.check_id}>
-        {t('incidents.summary.evidenceCheck', 'Check {name}', {
-          name: evidence.checks?.name || evidence.check_id,
-        })}
-      </CheckLink>
-    );
-  }
-  const other: Array<[string | null | undefined, string, string]> = [
-    [evidence.config_id, 'incidents.summary.evidenceConfig', 'Catalog item {id}'],
-    [evidence.component_id, 'incidents.summary.evidenceComponent', 'Component {id}'],
-    [evidence.config_change_id, 'incidents.summary.evidenceChange', 'Config change {id}'],
-    [evidence.config_analysis_id, 'incidents.summary.evidenceAnalysis', 'Config analysis {id}'],
-  ];
-  const found = other.find(([id]) => Boolean(id));
-  return found ? <span>{t(found[1], found[2], { id: found[0]! })}</span> : null;
-}
-
-function Hypothesis({ hypothesis }: { hypothesis: SummaryHypothesis }) {
-  const t = useT();
-  const headingId = useId();
-  const evidences = hypothesis.evidences ?? [];
-  return (
-    <li>
-      <HypothesisCard aria-labelledby={headingId}>
-        <Inline gap={2}>
-          <h4 id={headingId}>{hypothesis.title}</h4>
-          <Text tone="muted" size="sm">
-            {t('incidents.summary.hypothesisType', 'Type: {type}', { type: words(hypothesis.type) })}
-          </Text>
-          <Text tone="muted" size="sm">
-            {t('incidents.summary.hypothesisStatus', 'Status: {status}', { status: words(hypothesis.status) })}
-          </Text>
-        </Inline>
-        {evidences.length ? (
-          <EvidenceList
-            aria-label={t('incidents.summary.evidenceOf', 'Evidence for {title}', { title: hypothesis.title })}
-          >
-            {evidences.map((evidence) => (
-              <li key={evidence.id} data-evidence-type={evidence.type}>
-                <Inline gap={2}>
-                  <strong>
-                    {t('incidents.summary.evidenceType', '{type} evidence', { type: words(evidence.type) })}
-                  </strong>
-                  <EvidenceTarget evidence={evidence} />
-                  {evidence.created_at ? (
-                    <Text tone="muted" size="sm">
-                      {t('incidents.summary.added', 'Added')} <RelativeTime value={evidence.created_at} />{' '}
-                      {t('incidents.summary.ago', 'ago')}
-                    </Text>
-                  ) : null}
-                </Inline>
-                {evidence.description.trim() ? (
-                  <Description>{evidence.description}</Description>
-                ) : (
-                  <Text tone="muted" size="sm">
-                    {t('incidents.summary.noDescription', 'No description')}
-                  </Text>
-                )}
-              </li>
-            ))}
-          </EvidenceList>
-        ) : (
-          <Text tone="muted" size="sm">
-            {t('incidents.summary.noEvidence', 'No evidence attached yet.')}
-          </Text>
-        )}
-      </HypothesisCard>
-    </li>
-  );
-}
 
 function SummaryView({ incident, className }: { incident: IncidentSummaryData; className?: string }) {
   const t = useT();
@@ -123,20 +48,7 @@ function SummaryView({ incident, className }: { incident: IncidentSummaryData; c
       />
       {incident.description?.trim() ? <Description>{incident.description}</Description> : null}
       <IncidentActivity incidentId={incident.id} />
-      <Section aria-labelledby={`${headingId}-hypotheses`}>
-        <h3 id={`${headingId}-hypotheses`}>{t('incidents.summary.hypotheses', 'Hypotheses')}</h3>
-        {hypotheses.length ? (
-          <CardList aria-labelledby={`${headingId}-hypotheses`}>
-            {hypotheses.map((hypothesis) => (
-              <Hypothesis key={hypothesis.id} hypothesis={hypothesis} />
-            ))}
-          </CardList>
-        ) : (
-          <Text tone="muted" size="sm">
-            {t('incidents.summary.noHypotheses', 'No hypotheses yet.')}
-          </Text>
-        )}
-      </Section>
+      <IncidentHypotheses incidentId={incident.id} hypotheses={hypotheses} />
     </Root>
   );
 }

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { evidenceSchema, hypothesisSchema, incidentSchema } from '@mission-control/api';
 
-/** Evidence with the name of the check it points at (a to-one embed; null when it has no check). */
+const named = z.object({ id: z.string(), name: z.string().nullish() });
+
+/** Evidence with what it points at, by name (to-one embeds; null for the kinds it is not). */
 export const summaryEvidenceSchema = evidenceSchema.extend({
-  checks: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
+  checks: named.nullish(),
+  config_items: named.extend({ type: z.string().nullish() }).nullish(),
+  components: named.nullish(),
+  config_changes: z
+    .object({
+      id: z.string(),
+      config_id: z.string().nullish(),
+      change_type: z.string().nullish(),
+      summary: z.string().nullish(),
+    })
+    .nullish(),
 });
 export type SummaryEvidence = z.infer<typeof summaryEvidenceSchema>;
 
@@ -17,8 +29,10 @@ export const incidentSummarySchema = incidentSchema.omit({ hypotheses: true }).e
 });
 export type IncidentSummaryData = z.infer<typeof incidentSummarySchema>;
 
-/** One request: the incident with its hypotheses and their evidences, as PostgREST embeds them. */
-export const INCIDENT_SUMMARY_SELECT = '*,hypotheses(*,evidences(*,checks(id,name)))';
+/** One request: the incident with its hypotheses, their evidences and what each names, as PostgREST embeds them. */
+export const INCIDENT_SUMMARY_SELECT =
+  '*,hypotheses(*,evidences(*,checks(id,name),config_items(id,name,type),components(id,name),' +
+  'config_changes(id,config_id,change_type,summary)))';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

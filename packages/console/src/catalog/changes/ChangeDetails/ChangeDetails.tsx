@@ -12,6 +12,7 @@ import {
   useT,
   type DescriptionItem,
 } from '@mission-control/ui';
+import { AttachAsEvidenceButton } from '../../../incidents';
 import { DateTime } from '../../../preferences/PreferredDate';
 import { useConsole } from '../../../provider/ConsoleProvider';
 import { Muted } from '../../../shared/pageStyles';
@@ -58,6 +59,10 @@ export function ChangeDetails({ change, onClose }: ChangeDetailsProps) {
     >
       <Body>
         <Facts change={whole} />
+        <AttachAsEvidenceButton
+          type="config_change"
+          target={{ config_change_id: change.id, config_id: whole.config_id ?? whole.config?.id ?? undefined }}
+        />
         {detail.isPending ? (
           <Skeleton lines={6} label={t('catalog.changes.details.loading', 'Loading the change')} />
         ) : detail.isError ? (

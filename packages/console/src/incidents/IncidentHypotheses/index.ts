@@ -1,0 +1,2 @@
+export { IncidentHypotheses } from './IncidentHypotheses';
+export type { IncidentHypothesesProps } from './IncidentHypotheses';
