@@ -99,6 +99,7 @@ export {
   playbookParamsRequestSchema,
   playbookParamsResponseSchema,
   playbookRunActionSchema,
+  playbookRunApprovalSchema,
   playbookRunRequestSchema,
   playbookRunResponseSchema,
   playbookRunSchema,
@@ -112,6 +113,7 @@ export type {
   PlaybookParamsResponse,
   PlaybookRun,
   PlaybookRunAction,
+  PlaybookRunApproval,
   PlaybookRunRequest,
   PlaybookRunResponse,
 } from './playbook';

@@ -100,6 +100,32 @@ export const playbookRunActionSchema = z.object({
 });
 export type PlaybookRunAction = z.infer<typeof playbookRunActionSchema>;
 
+/**
+ * `GET /playbook/run/{id}`'s approval state for a run whose playbook asks for approval: the rule, who the spec
+ * names, who approved, and what the caller may do (approve: named and not yet approved; reject: named).
+ */
+export const playbookRunApprovalSchema = z.object({
+  type: z.enum(['any', 'all']),
+  approvers: z.object({
+    people: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullish() })),
+    teams: z.array(z.object({ id: z.string(), name: z.string() })),
+    unknown: z.array(z.string()).default([]),
+  }),
+  approvals: z.array(
+    z.object({
+      id: z.string(),
+      person_id: z.string().nullish(),
+      person_name: z.string().nullish(),
+      team_id: z.string().nullish(),
+      team_name: z.string().nullish(),
+      created_at: z.string(),
+    }),
+  ),
+  can_approve: z.boolean(),
+  can_reject: z.boolean(),
+});
+export type PlaybookRunApproval = z.infer<typeof playbookRunApprovalSchema>;
+
 export const playbookRunSchema = z.object({
   id: z.string().min(1),
   playbook_id: z.string().min(1),
@@ -125,6 +151,8 @@ export const playbookRunSchema = z.object({
     .nullish(),
   /** `GET /playbook/run/{id}` includes the run's actions in order; list reads of `playbook_runs` do not. */
   actions: z.array(playbookRunActionSchema).nullish(),
+  /** `GET /playbook/run/{id}` only: null when the run's playbook asks for no approval. */
+  approval: playbookRunApprovalSchema.nullish(),
 });
 export type PlaybookRun = z.infer<typeof playbookRunSchema>;
 

@@ -1,6 +1,6 @@
 import type { PlaybookTarget } from '@mission-control/api';
 import { defineArea } from '../areas/defineArea';
-import type { RunsParams } from './model/lists';
+import type { RunsQuery } from './model/lists';
 
 const root = ['playbooks'] as const;
 
@@ -33,6 +33,6 @@ export const playbooksArea = defineArea({
     rows: () => [...root, 'rows'] as const,
     names: () => [...root, 'names'] as const,
     runsAll: () => [...root, 'runs'] as const,
-    runs: (params: RunsParams) => [...root, 'runs', params] as const,
+    runs: (params: RunsQuery) => [...root, 'runs', params] as const,
   },
 });

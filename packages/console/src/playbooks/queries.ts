@@ -7,7 +7,7 @@ import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
 import { compactTarget } from './model/target';
 import { isTerminalStatus, RUN_POLL_INTERVAL_MS } from './model/runStatus';
-import { playbookNameSchema, playbookRowSchema, runRowSchema, type RunsParams } from './model/lists';
+import { playbookNameSchema, playbookRowSchema, runRowSchema, type RunsQuery } from './model/lists';
 
 const playbookKeys = queryKeys.playbooks;
 
@@ -137,14 +137,17 @@ const RUN_SELECT =
  * Top-level runs in the window (started or created in it, as upstream asks), filtered, sorted and paged by the server
  * (upstream ignores the sort). A relative window is resolved when the page is fetched, so the key stays the same.
  */
-export function usePlaybookRunsList(params: RunsParams) {
+export function usePlaybookRunsList(params: RunsQuery) {
   const { client } = useConsole();
   return useQuery({
     queryKey: playbookKeys.runs(params),
     queryFn: ({ signal }) => {
-      const window = resolveTimeRange(params.range, {});
+      const window = params.range ? resolveTimeRange(params.range, {}) : undefined;
       let query = from('playbook_runs').select(RUN_SELECT).is('parent_id', null);
       if (params.playbook) query = query.eq('playbook_id', params.playbook);
+      // The runs widget on a catalog item or a component: that resource's runs only.
+      if (params.configId) query = query.eq('config_id', params.configId);
+      if (params.componentId) query = query.eq('component_id', params.componentId);
       if (params.status) query = query.eq('status', params.status);
       if (window) {
         const since = window.from.toISOString();

@@ -31,6 +31,7 @@ import {
   runStatusTone,
   statusText,
 } from '../model/runStatus';
+import { RunApproval } from './RunApproval';
 
 export interface PlaybookRunDetailProps {
   /** The run's id, as in `/playbooks/runs/{runId}` and the `run_id` of `POST /playbook/run`. */
@@ -183,6 +184,7 @@ function RunView({ run, className }: { run: PlaybookRun; className?: string }) {
           {t('playbooks.runDetail.runError', 'Error: {error}', { error: run.error })}
         </Text>
       ) : null}
+      <RunApproval run={run} headingId={headingId} />
       <Section aria-labelledby={`${headingId}-params`}>
         <h3 id={`${headingId}-params`}>{t('playbooks.runDetail.parameters', 'Parameters')}</h3>
         {parameters.length ? (

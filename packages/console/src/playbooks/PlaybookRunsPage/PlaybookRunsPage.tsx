@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
-import { errorMessageOf } from '@mission-control/api';
-import { InlineAlert, Select, TimeRangePickerPreset, useT } from '@mission-control/ui';
-import { DataTable } from '@mission-control/ui/table';
-import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { Select, TimeRangePickerPreset, useT } from '@mission-control/ui';
+import { useSearchParams } from '../../provider/ConsoleProvider';
 import { Heading, Page, Toolbar } from '../../shared/pageStyles';
-import {
-  decodeRunsParams,
-  playbookLabel,
-  RUN_PAGE_SIZES,
-  RUN_STATUS_OPTIONS,
-  writeRunsParams,
-  type RunRow,
-} from '../model/lists';
-import { usePlaybookNames, usePlaybookRunsList } from '../queries';
-import { runColumns } from './columns';
+import { decodeRunsParams, playbookLabel, RUN_STATUS_OPTIONS, writeRunsParams } from '../model/lists';
+import { usePlaybookNames } from '../queries';
+import { DEFAULT_RUNS_PAGING, PlaybookRunsTable } from '../PlaybookRunsTable';
 
 export interface PlaybookRunsPageProps {
   className?: string;
@@ -25,12 +16,9 @@ export interface PlaybookRunsPageProps {
  */
 export function PlaybookRunsPage({ className }: PlaybookRunsPageProps) {
   const t = useT();
-  const { router, routes } = useConsole();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => decodeRunsParams(params), [params]);
-  const runs = usePlaybookRunsList(state);
   const names = usePlaybookNames();
-  const columns = useMemo(() => runColumns(t), [t]);
   const update = (change: Parameters<typeof writeRunsParams>[1]) =>
     setParams((previous) => writeRunsParams(previous, change));
   const chosen = names.data?.find((playbook) => playbook.id === state.playbook);
@@ -71,26 +59,21 @@ export function PlaybookRunsPage({ className }: PlaybookRunsPageProps) {
           onChange={(range) => update({ range })}
         />
       </Toolbar>
-      {runs.isError ? <InlineAlert tone="danger">{errorMessageOf(runs.error)}</InlineAlert> : null}
-      <DataTable<RunRow>
-        aria-label={t('playbooks.runs.label', 'Playbook runs')}
-        columns={columns}
-        data={runs.data?.data ?? []}
-        getRowId={(row) => row.id}
-        mode="server"
-        totalEntries={runs.data?.totalEntries ?? 0}
-        loading={runs.isPending}
-        stale={runs.isPlaceholderData}
-        pageIndex={state.pageIndex}
-        pageSize={state.pageSize}
-        pageSizeOptions={RUN_PAGE_SIZES}
-        onPageIndexChange={(pageIndex) => update({ pageIndex: pageIndex ? String(pageIndex) : null })}
-        onPageSizeChange={(pageSize) => update({ pageSize: String(pageSize) })}
-        sortBy={state.sortBy}
-        sortOrder={state.sortOrder}
-        onSortChange={(sortBy, sortOrder) => update({ sortBy: sortBy ?? null, sortOrder: sortBy ? sortOrder : null })}
-        onRowClick={(row) => router.navigate(routes.playbookRun(row.id))}
-        emptyMessage={t('playbooks.runs.empty', 'No playbook runs in this time range')}
+      <PlaybookRunsTable
+        filter={{ playbook: state.playbook, status: state.status, range: state.range }}
+        paging={state}
+        onPagingChange={(change) =>
+          update({
+            ...('pageIndex' in change ? { pageIndex: change.pageIndex ? String(change.pageIndex) : null } : {}),
+            ...('pageSize' in change ? { pageSize: String(change.pageSize) } : {}),
+            // The default order (newest created first) leaves the URL.
+            ...('sortBy' in change
+              ? change.sortBy === DEFAULT_RUNS_PAGING.sortBy && change.sortOrder === DEFAULT_RUNS_PAGING.sortOrder
+                ? { sortBy: null, sortOrder: null }
+                : { sortBy: change.sortBy ?? null, sortOrder: change.sortOrder ?? null }
+              : {}),
+          })
+        }
         maxHeight="calc(100vh - 240px)"
       />
     </Page>

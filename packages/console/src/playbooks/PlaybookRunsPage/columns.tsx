@@ -1,5 +1,6 @@
 // The runs table's columns (reference §5.3): Name, Resource, Status, Date (start_time), Duration, Created At,
 // Created By. Status, Date and Created At sort on the server; the others are embeds and do not sort.
+import type { ReactNode } from 'react';
 import { Duration, StatusDot, type Translate } from '@mission-control/ui';
 import type { DataTableColumn } from '@mission-control/ui/table';
 import { DateTime } from '../../preferences/PreferredDate';
@@ -8,15 +9,20 @@ import { durationMs, runStatusTone, statusText } from '../model/runStatus';
 
 const RESOURCE_KIND = { config: 'Catalog item', component: 'Component', check: 'Health check' } as const;
 
-export function runColumns(t: Translate): DataTableColumn<RunRow>[] {
-  return [
+/** `link` renders the name as a link to the run (keyboard users reach the run without the row's click). */
+export function runColumns(
+  t: Translate,
+  options: { link?: (row: RunRow, label: string) => ReactNode; hideResource?: boolean } = {},
+): DataTableColumn<RunRow>[] {
+  const columns: DataTableColumn<RunRow>[] = [
     {
       id: 'name',
       header: t('playbooks.runs.column.name', 'Name'),
       size: 220,
       grow: true,
       sortable: false,
-      accessor: (row) => (row.playbook ? playbookLabel(row.playbook) : (row.playbook_id ?? '')),
+      accessor: (row) => nameOf(row),
+      ...(options.link ? { cell: ({ row }: { row: RunRow }) => options.link!(row, nameOf(row)) } : {}),
     },
     {
       id: 'resource',
@@ -64,4 +70,7 @@ export function runColumns(t: Translate): DataTableColumn<RunRow>[] {
       accessor: (row) => row.creator?.name ?? '',
     },
   ];
+  return options.hideResource ? columns.filter((column) => column.id !== 'resource') : columns;
 }
+
+const nameOf = (row: RunRow) => (row.playbook ? playbookLabel(row.playbook) : (row.playbook_id ?? ''));

@@ -98,6 +98,13 @@ export interface RunsParams {
   pageSize: number;
 }
 
+/** The runs list's query: the page's URL state, or one resource's runs (no window) for the runs widget. */
+export type RunsQuery = Omit<RunsParams, 'range'> & {
+  range?: TimeRange;
+  configId?: string;
+  componentId?: string;
+};
+
 export function decodeRunsParams(params: SearchParamsLike): RunsParams {
   const status = params.get('status') ?? '';
   const sortBy = params.get('sortBy') ?? '';

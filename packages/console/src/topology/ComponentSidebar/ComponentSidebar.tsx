@@ -12,8 +12,8 @@ import {
   useComponentConfigs,
   useComponentIncidents,
   useComponentInsights,
-  useComponentPlaybookRuns,
 } from '../queries';
+import { PlaybookRunsTable } from '../../playbooks/PlaybookRunsTable';
 import { CardMenu } from '../TopologyCard/CardMenu';
 import { useTopologyTree } from '../useTopologyState';
 import { Aside, Row, Rows } from './ComponentSidebar.styles';
@@ -122,7 +122,6 @@ function Panels({ component }: { component: ComponentNode }) {
   const insights = useComponentInsights(component.id, configIds);
   const linkedIncidents = useComponentIncidents(component.id);
   const incidents = byId([...(linkedIncidents.data ?? []), ...(component.incidents ?? [])]);
-  const runs = useComponentPlaybookRuns(component.id);
   // The tree carries only check counts; the checks themselves come from their links when it does not list them.
   const linked = useComponentChecks(component.id, { enabled: !component.checks });
   const checks =
@@ -191,25 +190,13 @@ function Panels({ component }: { component: ComponentNode }) {
           )}
         </Panel>
       ) : null}
-      {runs.data ? (
-        <Panel title={t('topology.panel.runs', 'Playbook Runs')} count={runs.data.length}>
-          {runs.data.length === 0 ? (
-            none(t('topology.panel.noRuns', 'No playbook runs'))
-          ) : (
-            <Rows>
-              {runs.data.map((run) => (
-                <Row key={run.id}>
-                  <router.Link to={routes.playbookRun(run.id)}>
-                    {run.playbooks?.title || run.playbooks?.name || run.playbook_id}
-                  </router.Link>
-                  <span data-muted="">{run.status}</span>
-                  {run.created_at ? <RelativeTime value={run.created_at} /> : null}
-                </Row>
-              ))}
-            </Rows>
-          )}
-        </Panel>
-      ) : null}
+      <Panel title={t('topology.panel.runs', 'Playbook Runs')}>
+        <PlaybookRunsTable
+          filter={{ componentId: component.id }}
+          label={t('topology.panel.runs', 'Playbook Runs')}
+          emptyMessage={t('topology.panel.noRuns', 'No playbook runs')}
+        />
+      </Panel>
       {component.team_names ? (
         <Panel title={t('topology.panel.teams', 'Teams')} count={component.team_names.length}>
           {component.team_names.length === 0 ? (

@@ -112,6 +112,7 @@ export const runRows = [
     start_time: '2026-11-26T08:00:01Z',
     end_time: '2026-11-26T08:00:43Z',
     playbooks: { id: playbooksFixture[0]!.id, name: playbooksFixture[0]!.name, title: 'Restart deployment' },
+    playbook: { id: playbooksFixture[0]!.id, name: playbooksFixture[0]!.name, title: 'Restart deployment' },
   },
   {
     id: 'c9e8d7f6-a5b4-4c3d-9e2f-1a0b9c8d7e02',
@@ -123,6 +124,7 @@ export const runRows = [
     start_time: '2026-11-25T08:00:01Z',
     end_time: '2026-11-25T08:01:01Z',
     playbooks: { id: playbooksFixture[0]!.id, name: playbooksFixture[0]!.name, title: 'Restart deployment' },
+    playbook: { id: playbooksFixture[0]!.id, name: playbooksFixture[0]!.name, title: 'Restart deployment' },
   },
 ];
 

@@ -1,0 +1,2 @@
+export { DEFAULT_RUNS_PAGING, PlaybookRunsTable } from './PlaybookRunsTable';
+export type { PlaybookRunsTableProps, RunsFilter, RunsPaging } from './PlaybookRunsTable';
