@@ -27,6 +27,7 @@ import { useCan, useCanRunChecks, useConsole, useIsRestrictedMode } from '../../
 import { checkDisplayName } from '../model/checks';
 import { defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
+import { SilenceButton } from '../../notifications/SilenceAction';
 import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
 import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
@@ -211,6 +212,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
         </Button>
       ) : null}
       {checkId ? <PlaybooksMenu checkId={checkId} /> : null}
+      {checkId ? <SilenceButton target={{ kind: 'check', id: checkId, name }} /> : null}
       {check && canAttach ? (
         onAttachEvidence ? (
           <Button onPress={() => onAttachEvidence(check)}>{t('health.detail.attach', 'Attach as Evidence')}</Button>

@@ -5,6 +5,7 @@ import type { MenuItemSpec } from '@mission-control/ui';
 import { consolePage } from '../../areas';
 import { useCatalogItems } from '../../catalog/queries';
 import { LinkToIncidentModal, useCanAttachEvidence } from '../../incidents';
+import { silenceHref, useCanSilence } from '../../notifications/SilenceAction';
 import { PlaybookRunDialog } from '../../playbooks/PlaybookRunDialog';
 import { usePlaybooks } from '../../playbooks/queries';
 import { useCan, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
@@ -31,6 +32,7 @@ export function CardMenu({ component }: { component: ComponentNode }) {
   const canAttach = useCanAttachEvidence();
   const canLink = useCan('topologies', 'write') && !restricted;
   const canRun = useCan('playbook_runs', 'write') && !restricted;
+  const canSilence = useCanSilence();
   const [open, setOpen] = useState<Open>(null);
   const name = displayName(component);
   const toast = useToast();
@@ -72,6 +74,8 @@ export function CardMenu({ component }: { component: ComponentNode }) {
       icon: <Icon name="refresh" size="sm" />,
       isDisabled: run.isPending,
     });
+  if (canSilence)
+    items.push({ id: 'silence', label: t('topology.menu.silence', 'Silence'), icon: <Icon name="pause" size="sm" /> });
   if (canRun)
     items.push({
       id: 'playbooks',
@@ -91,6 +95,8 @@ export function CardMenu({ component }: { component: ComponentNode }) {
           if (id === 'logs') router.navigate(logsHref(component));
           else if (id === 'zoom') router.navigate(routes.component(component.id));
           else if (id === 'run') run.mutate();
+          else if (id === 'silence')
+            router.navigate(silenceHref(routes, { kind: 'component', id: component.id, name }));
           else setOpen(id as Open);
         }}
       />

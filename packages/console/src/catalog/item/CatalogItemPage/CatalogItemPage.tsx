@@ -4,6 +4,7 @@ import { ErrorView, Icon, Skeleton, StatusDot, Tab, TabList, TabPanel, Tabs, use
 import { useIsRestrictedMode, useSearchParams } from '../../../provider/ConsoleProvider';
 import { useTitleOverride } from '../../../shell/usePageTitle';
 import { AttachAsEvidenceButton } from '../../../incidents';
+import { SilenceButton } from '../../../notifications/SilenceAction';
 import { itemName } from '../model/graph';
 import { parseItemUrlState, writeItemUrlState, type ItemTab, type ItemUrlState } from '../model/urlState';
 import { useConfigDetail } from '../queries';
@@ -78,6 +79,7 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
           <StatusDot status={health} label={health} showLabel data-health={health} />
           <Actions>
             <AttachAsEvidenceButton type="config" target={{ config_id: item.id }} />
+            <SilenceButton target={{ kind: 'config', id: item.id, name }} />
           </Actions>
         </Header>
         <Tabs selectedKey={state.tab} onSelectionChange={(key) => key !== state.tab && selectTab(key as ItemTab)}>

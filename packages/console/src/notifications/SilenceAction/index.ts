@@ -1,0 +1,2 @@
+export { SilenceButton, silenceHref, useCanSilence } from './SilenceAction';
+export type { SilenceTarget } from './SilenceAction';
