@@ -130,9 +130,20 @@ export async function resolveActionConnection(
 ): Promise<Record<string, unknown>> {
   const use = actionConnectionUse(action, 0);
   if (!use) return action;
+  const sql = action.sql;
+  if (sql && typeof sql === 'object' && !Array.isArray(sql)) {
+    // As a sql check's: the connection's URL with its credentials (playbooks/actions/sql.ts).
+    const { connection: _reference, ...rest } = sql as Record<string, unknown>;
+    return { ...action, sql: { ...rest, url: urlWithCredentials(await usableConnection(db, use, owner)) } };
+  }
+  if (action.notification && typeof action.notification === 'object') {
+    // The rules hold; the notification senders read the connection by its reference (playbooks/actions/notification.ts).
+    await usableConnection(db, use, owner);
+    return action;
+  }
   const http = action.http;
   if (!http || typeof http !== 'object' || Array.isArray(http)) {
-    throw new InvalidSpecError(`${use.where}: only http actions can use a connection`);
+    throw new InvalidSpecError(`${use.where}: only http, sql and notification actions can use a connection`);
   }
   const spec = http as Record<string, unknown>;
   const connection = await usableConnection(db, use, owner);

@@ -1,6 +1,8 @@
 import { ExecUnavailableError, networkField, runSandboxed } from '../sandbox/run';
 import { parseDuration } from '../runner/duration';
 import { requestFollowing } from '../net/http';
+import type { Database } from '../db/database';
+import { runLocalAction } from './actions/index';
 
 /** What an action left behind: `completed`, `failed` or `skipped`, a result and an error. */
 export interface ActionOutcome {
@@ -13,6 +15,9 @@ export interface ActionContext {
   signal: AbortSignal;
   /** Environment of exec actions: `PARAM_*` and the target's ids and names. */
   env: Record<string, string>;
+  /** The server's database and the run (sql, notification: connections and the playbook's author). */
+  db?: Database;
+  runId?: string;
 }
 
 /** The action types of the spec (operations §3.11) and the key each one is written under. */
@@ -163,7 +168,8 @@ export async function runHttp(spec: unknown, timeoutMs: number, context: ActionC
 
 export async function runAction(action: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
   const type = actionType(action);
-  if (!type) return { status: 'skipped', error: `action has no type; supported: exec, http` };
+  if (!type)
+    return { status: 'skipped', error: `action has no type; supported: exec, http, sql, notification, gitops` };
   let timeoutMs: number;
   try {
     timeoutMs = actionTimeout(action);
@@ -176,6 +182,7 @@ export async function runAction(action: Record<string, unknown>, context: Action
     case 'http':
       return runHttp(action.http, timeoutMs, context);
     default:
-      return { status: 'skipped', error: `${type} actions are not supported by this server (supported: exec, http)` };
+      // sql, notification and gitops run here; the rest record what they need (actions/index.ts).
+      return runLocalAction(type, action, timeoutMs, context);
   }
 }

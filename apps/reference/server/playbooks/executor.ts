@@ -173,7 +173,7 @@ export class PlaybookExecutor {
         [name, runId],
       );
       let outcome: ActionOutcome = await resolveActionConnection(this.db, action, { playbookRunId: runId }).then(
-        (resolved) => runAction(resolved, { signal, env }),
+        (resolved) => runAction(resolved, { signal, env, db: this.db, runId }),
         (error: unknown) => ({ status: 'failed', error: (error as Error).message }),
       );
       // runAction settles only after the action's processes have exited.

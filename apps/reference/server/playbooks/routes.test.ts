@@ -220,7 +220,7 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
   it('fails the run at the first failing action, skips unsupported ones and keeps going after them', async () => {
     const id = await addPlaybook('mixed', {
       actions: [
-        { name: 'notify', notification: { title: 'hi' } },
+        { name: 'notify', pod: { name: 'restart' } },
         { name: 'missing page', http: { url: `${origin}/nothing-here` } },
         { name: 'never', exec: { script: 'echo never' } },
       ],
@@ -233,7 +233,9 @@ describe.each(testDatabaseKinds)('/playbook on %s', (kind) => {
       ['notify', 'skipped'],
       ['missing page', 'failed'],
     ]);
-    expect(run.actions[0]!.error).toContain('notification actions are not supported');
+    expect(run.actions[0]!.error).toBe(
+      'pod actions need a Kubernetes cluster to run the pod in; not available on this server',
+    );
     expect(run.actions[1]!.result!.code).toBe(404);
   });
 
