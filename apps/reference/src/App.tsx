@@ -117,7 +117,8 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   catalogItem: <CatalogItemRoute />,
   canaries: <ResourceListRoute table="canaries" />,
   'canary-new': <CanaryEditorRoute />,
-  canary: <ResourceEditorRoute table="canaries" />,
+  // The typed check editor; the generic one is `?editor=resource` (CanaryEditorRoute).
+  canary: <CanaryEditorRoute />,
   playbookRun: <PlaybookRunRoute />,
   incident: <IncidentRoute />,
   jobs: <JobHistoryRoute />,

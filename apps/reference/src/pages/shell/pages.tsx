@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CheckEditor,
   IncidentSummary,
@@ -8,18 +8,27 @@ import {
   useShellTitle,
   consolePage,
 } from '@mission-control/console';
+import { ResourceEditorRoute } from '../settings/SettingsRoutes';
 
 // Pages inside the shell: the shell gives the landmark, heading and document title.
 
-/** `/settings/canaries` (new check) and `/settings/canaries/:id` (edit). */
+/**
+ * `/settings/canaries/new` (the type picker) and `/settings/canaries/:id[?type=&check=]` (the typed
+ * editor on one check of the canary); `?editor=resource` is the generic editor of the canary as a whole.
+ */
 export function CanaryEditorRoute() {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
-  useShellTitle(id ? 'Edit check' : 'New check');
+  const asResource = !!id && search.get('editor') === 'resource';
+  useShellTitle(asResource ? 'Health Check' : id ? 'Edit check' : 'New check');
+  if (asResource) return <ResourceEditorRoute table="canaries" />;
   return (
     <CheckEditor
       key={id ?? 'new'}
       canaryId={id}
+      check={{ type: search.get('type'), name: search.get('check') }}
+      {...(id ? { resourceHref: `/settings/canaries/${encodeURIComponent(id)}?editor=resource` } : {})}
       onDone={(savedId) => void navigate(savedId ? '/health?hidePassing=false' : '/health')}
     />
   );

@@ -102,7 +102,7 @@ describe('CheckDetail', () => {
     expect(document.title).toBe('api/payments | Mission Control');
     expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      `/settings/canaries/${checkDetailFixture.canary_id}`,
+      `/settings/canaries/${checkDetailFixture.canary_id}?type=http&check=api%2Fpayments`,
     );
   });
 
@@ -222,11 +222,11 @@ describe('CheckDetail', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('edits a console canary in the check editor', async () => {
+  it('edits a console canary in the check editor, on this check of the canary', async () => {
     renderDetail();
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/settings/canaries/7c1f3c2a-0000-4000-8000-000000000001',
+      '/settings/canaries/7c1f3c2a-0000-4000-8000-000000000001?type=http&check=api%2Fpayments',
     );
   });
 

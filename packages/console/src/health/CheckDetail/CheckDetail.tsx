@@ -134,6 +134,12 @@ function SpecView({ spec }: { spec: unknown }) {
   );
 }
 
+/** The canary editor's address on one check: `?type=http&check=homepage`. */
+function editHref(canaryHref: string, type?: string | null, name?: string | null): string {
+  if (!type || !name) return canaryHref;
+  return `${canaryHref}?${new URLSearchParams({ type, check: name }).toString()}`;
+}
+
 /**
  * One check in a full-size dialog: tiles, chart, history, spec and relationships
  * (operations §2.2). The time range lives in the URL with the check id.
@@ -204,7 +210,10 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
           </Text>
         )
       ) : canaryId && canEdit ? (
-        <router.Link to={routes.canary(canaryId)}>{t('health.detail.edit', 'Edit')}</router.Link>
+        // The editor opens on this check of its canary (a canary may hold several checks).
+        <router.Link to={editHref(routes.canary(canaryId), check?.type ?? summary?.type, check?.name ?? summary?.name)}>
+          {t('health.detail.edit', 'Edit')}
+        </router.Link>
       ) : null}
       {!restricted && canRun && checkId ? (
         <Button variant="primary" isLoading={run.isPending} onPress={() => run.mutate(checkId)}>

@@ -21,7 +21,7 @@ vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
   }) => <textarea aria-label={label} value={value} onChange={(event) => onChange?.(event.target.value)} />,
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const choose = (label: string, option: string) => selectOption({ user: userEvent, label, option });
@@ -228,16 +228,85 @@ describe('CheckEditor', () => {
       spec: {
         schedule: '@every 1m',
         http: [
-          {
-            name: 'payments',
-            url: 'https://pay.example.com',
-            method: 'GET',
-            thresholdMillis: 800,
-            responseCodes: [200, 404],
-          },
+          // Only what changed is written: no default method the stored check did not have.
+          { name: 'payments', url: 'https://pay.example.com', thresholdMillis: 800, responseCodes: [200, 404] },
         ],
       },
     });
+  });
+
+  it('edits an existing check in its typed form: type label, docs link, a header and a description', async () => {
+    const stored: Canary = {
+      ...existing,
+      spec: {
+        schedule: '@every 1m',
+        http: [{ name: 'payments', url: 'https://pay.example.com', thresholdMillis: 800, labels: { tier: 'api' } }],
+        tcp: [{ name: 'port', endpoint: 'pay.example.com:443' }],
+      },
+    };
+    const list = vi.fn(async (query: PostgrestQuery) => ({
+      data: query.table === 'canaries' ? [stored] : [],
+      totalEntries: 1,
+    }));
+    const update = vi.fn(async (_query: unknown, row: object) => [{ ...stored, ...row }]);
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never, update: update as never } }}>
+        <CheckEditor canaryId="c1" resourceHref="/settings/canaries/c1?editor=resource" />
+      </TestConsoleProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: 'Form', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('HTTP', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /HTTP check documentation/ })).toHaveAttribute(
+      'href',
+      'https://flanksource.com/docs/guide/canary-checker/reference/http',
+    );
+    expect(screen.getByRole('link', { name: 'Edit the canary as a resource' })).toHaveAttribute(
+      'href',
+      '/settings/canaries/c1?editor=resource',
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: /^Headers/ }));
+    await userEvent.paste('X-Team: payments');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Description/ }));
+    await userEvent.paste('Takes payments');
+    await choose('Test language', 'Expr');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Test script/ }));
+    await userEvent.paste('code == 200');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect((update.mock.calls[0]![1] as Canary).spec).toEqual({
+      schedule: '@every 1m',
+      http: [
+        {
+          name: 'payments',
+          url: 'https://pay.example.com',
+          thresholdMillis: 800,
+          labels: { tier: 'api' },
+          description: 'Takes payments',
+          headers: [{ name: 'X-Team', value: 'payments' }],
+          test: { expr: 'code == 200' },
+        },
+      ],
+      // The canary's other check is kept as it was.
+      tcp: [{ name: 'port', endpoint: 'pay.example.com:443' }],
+    });
+  });
+
+  it('opens the check the detail names: TCP of a canary whose first check is HTTP', async () => {
+    const stored: Canary = {
+      ...existing,
+      spec: {
+        http: [{ name: 'payments', url: 'https://pay.example.com' }],
+        tcp: [{ name: 'port', endpoint: 'p:443' }],
+      },
+    };
+    const list = vi.fn(async () => ({ data: [stored], totalEntries: 1 }));
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never } }}>
+        <CheckEditor canaryId="c1" check={{ type: 'tcp', name: 'port' }} />
+      </TestConsoleProvider>,
+    );
+    expect(await screen.findByRole('form', { name: 'TCP check' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^URL \(host:port\)/ })).toHaveValue('p:443');
   });
 
   it('shows a single Specs editor for code-only types and Back returns to the picker', async () => {

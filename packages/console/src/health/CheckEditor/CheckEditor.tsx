@@ -1,4 +1,4 @@
-import { detectCheckType, type Canary, type CheckTypeKey } from '@mission-control/api';
+import type { Canary, CheckTypeKey } from '@mission-control/api';
 import {
   Button,
   CodeEditor,
@@ -9,6 +9,7 @@ import {
   Icon,
   Inline,
   InlineAlert,
+  Link,
   Stack,
   Tab,
   TabList,
@@ -19,8 +20,7 @@ import {
 } from '@mission-control/ui';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { stringify } from 'yaml';
-import { useCan } from '../../provider/ConsoleProvider';
+import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { useCanary, useDeleteCanary, useSaveCanary } from '../queries';
 import { Body, Grid, Row } from './CheckEditor.styles';
 import { CheckField, CheckFields } from './CheckFields';
@@ -33,20 +33,25 @@ import {
   type EditorTab,
 } from './editorForm';
 import {
+  canaryRow,
+  codeFromSpec,
+  formFromCodeTab,
+  newCanary,
+  openCanary,
+  specFromCodeTab,
+  specFromForm,
+  type CanaryForm,
+  type CheckPick,
+} from './canaryForm';
+import {
   INVALID_SPEC,
   SCHEDULE_OPTIONS,
+  checkDocsUrl,
   checkTypeLabel,
-  codeFromForm,
-  definitionFromForm,
-  formFromCode,
-  formFromDefinition,
   formFromNested,
   hasForm,
-  labelText,
   nestedFromForm,
-  parseLabelText,
   sortedCheckTypes,
-  specFromCode,
   withSelectDefaults,
   type FormValues,
 } from './fields';
@@ -54,6 +59,10 @@ import {
 export interface CheckEditorProps {
   /** An existing canary to edit; omit to create a new one. */
   canaryId?: string;
+  /** Which check of the canary to open (the check detail's Edit); the first of its detected type without. */
+  check?: CheckPick;
+  /** Where the generic editor edits the canary as a whole resource; shown as a link when given. */
+  resourceHref?: string;
   /** Called after save or delete with the canary id, and on Back with none. */
   onDone?: (canaryId?: string) => void;
 }
@@ -63,27 +72,19 @@ interface EditorState {
   values: FormValues;
   code: string;
   tab: EditorTab;
+  model: CanaryForm;
 }
 
-function stateFromCanary(canary: Canary): EditorState {
-  const type = detectCheckType(canary.spec);
-  const raw = (canary.spec as Record<string, unknown>)[type];
-  const definition = (Array.isArray(raw) ? raw[0] : raw) as Record<string, unknown> | undefined;
-  const values: FormValues = {
-    ...(definition && hasForm(type) ? formFromDefinition(type, definition) : {}),
-    name: canary.name,
-    labels: labelText(canary.labels),
-    schedule: String((canary.spec as { schedule?: unknown }).schedule ?? ''),
-    icon: String(definition?.icon ?? ''),
-  };
-  const { schedule: _schedule, ...spec } = canary.spec as Record<string, unknown>;
-  return { type, values, code: stringify(spec), tab: hasForm(type) ? 'form' : 'code' };
+function stateFromCanary(canary: Canary, pick?: CheckPick): EditorState {
+  const { form, values } = openCanary(canary, pick);
+  const tab = hasForm(form.type) ? 'form' : 'code';
+  return { type: form.type, values, code: codeFromSpec(form.spec), tab, model: form };
 }
 
 function newState(type: CheckTypeKey): EditorState {
   const values: FormValues = { name: '', schedule: '@every 5m', ...(type === 'http' ? { method: 'GET' } : {}) };
-  const code = type === 'custom' ? '' : stringify({ [type]: [{ name: '' }] });
-  return { type, values, code, tab: hasForm(type) ? 'form' : 'code' };
+  const code = type === 'custom' ? '' : codeFromSpec({ [type]: [{ name: '' }] });
+  return { type, values, code, tab: hasForm(type) ? 'form' : 'code', model: newCanary(type, values) };
 }
 
 /** The spec text, kept in the form's `code` (the ui CodeEditor is controlled). */
@@ -115,15 +116,20 @@ function Editor({
   initial,
   canary,
   onDone,
+  resourceHref,
 }: {
   initial: EditorState;
   canary: Canary | null;
   onDone?: CheckEditorProps['onDone'];
+  resourceHref?: string;
 }) {
   const t = useT();
   const canWrite = useCan('canaries', 'write');
+  const { router } = useConsole();
   const { type } = initial;
   const [tab, setTab] = useState(initial.tab);
+  // What a save folds the form into; the Code tab's text becomes it on the way back to the form.
+  const [model, setModel] = useState(initial.model);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveCanary();
@@ -145,19 +151,11 @@ function Editor({
     const submitted = formFromNested(data.values);
     const spec =
       tab === 'form' && hasForm(type)
-        ? { [type]: [definitionFromForm(type, submitted)] }
+        ? specFromForm(model, submitted)
         : // The resolver has checked that the code is a map.
-          specFromCode(data.code)!;
+          specFromCodeTab(model, data.code, submitted.schedule)!;
     save.mutate(
-      {
-        id: canary?.id,
-        name: submitted.name!.trim(),
-        namespace: canary?.namespace ?? 'default',
-        source: canary?.source ?? 'UI',
-        labels: parseLabelText(submitted.labels ?? ''),
-        schedule: submitted.schedule || null,
-        spec: { ...spec, ...(submitted.schedule ? { schedule: submitted.schedule } : {}) },
-      },
+      { id: canary?.id, ...canaryRow(canary, model, submitted, spec) },
       { onSuccess: (saved) => onDone?.(saved.id), onError: (error) => setFailure(error.message) },
     );
   };
@@ -166,16 +164,17 @@ function Editor({
     if (next === tab) return;
     const current = formFromNested(form.getValues('values'));
     if (next === 'code') {
-      form.setValue('code', codeFromForm(type, current));
+      form.setValue('code', codeFromSpec(specFromForm(model, current)));
       setTab(next);
       return;
     }
-    const fromCode = formFromCode(type, form.getValues('code'), current);
+    const fromCode = formFromCodeTab(model, form.getValues('code'), current);
     if (!fromCode) {
       form.setError('code', { type: 'validate', message: t('health.editor.invalidSpec', INVALID_SPEC) });
       return;
     }
-    form.setValue('values', nestedFromForm(type, withSelectDefaults(type, fromCode)));
+    setModel(fromCode.form);
+    form.setValue('values', nestedFromForm(type, withSelectDefaults(type, fromCode.values)));
     form.clearErrors();
     setTab(next);
   };
@@ -189,6 +188,19 @@ function Editor({
       onSubmit={onSubmit}
     >
       <Body>
+        {/* The chosen type's label and its docs link (operations §2.3). */}
+        <Inline gap={2}>
+          <Icon name={type} size="lg" />
+          <Text weight="bold">{checkTypeLabel(type)}</Text>
+          <Link href={checkDocsUrl(type)} external>
+            {t('health.editor.docs', '{type} check documentation', { type: checkTypeLabel(type) })}
+          </Link>
+          {resourceHref ? (
+            <Link as={router.Link} to={resourceHref}>
+              {t('health.editor.resource', 'Edit the canary as a resource')}
+            </Link>
+          ) : null}
+        </Inline>
         <Row>
           <CheckField field={{ name: 'name', label: 'Name', kind: 'text', required: true }} />
           <CheckField field={{ name: 'icon', label: 'Icon', kind: 'text' }} />
@@ -251,7 +263,7 @@ function Editor({
  * Create or edit a canary (operations §2.3): a type picker for new checks, then the
  * form or the spec. Saving writes `/db/canaries`, which the server's runner picks up.
  */
-export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
+export function CheckEditor({ canaryId, check, resourceHref, onDone }: CheckEditorProps) {
   const t = useT();
   const [type, setType] = useState<CheckTypeKey | null>(null);
   const existing = useCanary(canaryId ?? null);
@@ -267,7 +279,13 @@ export function CheckEditor({ canaryId, onDone }: CheckEditorProps) {
     if (existing.isError) return <InlineAlert tone="danger">{existing.error.message}</InlineAlert>;
     if (!existing.data) return <Text as="p">{t('health.editor.notFound', 'No details found')}</Text>;
     return (
-      <Editor key={existing.data.id} initial={stateFromCanary(existing.data)} canary={existing.data} onDone={onDone} />
+      <Editor
+        key={existing.data.id}
+        initial={stateFromCanary(existing.data, check)}
+        canary={existing.data}
+        onDone={onDone}
+        {...(resourceHref ? { resourceHref } : {})}
+      />
     );
   }
   // A new check can only be saved with write on canaries: without it there is nothing to pick a type for.

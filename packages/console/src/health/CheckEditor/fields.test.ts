@@ -240,6 +240,9 @@ describe('definitions', () => {
   });
 });
 
+/** Every form type's script language selects, on none. */
+const NO_SCRIPTS = { testLanguage: 'none', displayLanguage: 'none', transformLanguage: 'none' };
+
 describe('flat values ⇄ react-hook-form', () => {
   it('nests dotted names, turns checkbox fields into booleans and response codes into one flag each', () => {
     const flat = {
@@ -312,11 +315,13 @@ describe('flat values ⇄ react-hook-form', () => {
       schedule: '@every 5m',
       method: 'GET',
       authentication: 'none',
+      ...NO_SCRIPTS,
     });
     expect(withSelectDefaults('folder', { name: 'f', schedule: '@daily' })).toEqual({
       name: 'f',
       schedule: '@daily',
       connectionType: 'none',
+      ...NO_SCRIPTS,
     });
     expect(withSelectDefaults('dns', { name: 'd' })).toEqual({ name: 'd', schedule: '@every 5m' });
     for (const [type, values] of [

@@ -1,15 +1,28 @@
 /** Form fields per check type and their validation (operations §3.4, §5). No React. */
 import { CHECK_TYPES, type CheckTypeKey } from '@mission-control/api';
 import { parse, stringify } from 'yaml';
-import { changeSpecValue, type FieldSpec, type FieldSpecKind } from '../../shared/fields';
+import { changeSpecValue, type FieldOption, type FieldSpec, type FieldSpecKind } from '../../shared/fields/fieldSpec';
+import { FOLDER_CONNECTIONS, FORM_FIELDS, SPECIAL_FIELDS } from './formFields';
+import {
+  SCRIPT_KEYS,
+  headersFromText,
+  headersText,
+  languageName,
+  listFromText,
+  listText,
+  mapFromText,
+  mapText,
+  readScript,
+  writeScript,
+} from './checkScripts';
 
 /** A check field is one of the form engine's specs over the flat values; `switch` holds 'true' or ''. */
 export type FieldKind = Exclude<FieldSpecKind, 'checkbox'>;
 
 export interface FieldDef extends FieldSpec<FormValues> {
   kind: FieldKind;
-  /** A check select's choices are their own labels. */
-  options?: readonly string[];
+  /** A select's choices: values that are their own labels, or values with labels. */
+  options?: readonly (string | FieldOption)[];
 }
 
 export type FormValues = Record<string, string>;
@@ -44,144 +57,7 @@ export const NOT_A_NUMBER = 'This field must be a number';
 export const NEGATIVE = 'This field must be 0 or more';
 export const INVALID_SPEC = 'The spec must be a YAML or JSON map.';
 
-const basicAuth: FieldDef[] = [
-  {
-    name: 'username',
-    label: 'Username',
-    kind: 'text',
-    visible: (v) => !!v.authentication && v.authentication !== 'none',
-  },
-  {
-    name: 'password',
-    label: 'Password',
-    kind: 'password',
-    visible: (v) => !!v.authentication && v.authentication !== 'none',
-  },
-];
-const basicAuthChoice: FieldDef = {
-  name: 'authentication',
-  label: 'Authentication',
-  kind: 'select',
-  options: ['none', 'basic'],
-  clears: ['username', 'password'],
-};
-/** A folder check reads from at most one remote store (operations §3.4). */
-export const FOLDER_CONNECTIONS = ['aws', 'gcp', 'sftp', 'smb'] as const;
-type FolderConnection = (typeof FOLDER_CONNECTIONS)[number];
-
-/** Fields of one folder connection, stored under `<choice>Connection.<key>` and shown only for that choice. */
-function folderConnection(
-  choice: FolderConnection,
-  fields: ReadonlyArray<[key: string, label: string, kind: FieldKind]>,
-): FieldDef[] {
-  return fields.map(([key, label, kind]) => ({
-    name: `${choice}Connection.${key}`,
-    label,
-    kind,
-    secret: kind === 'password' || undefined,
-    visible: (v) => v.connectionType === choice,
-  }));
-}
-
-const threshold: FieldDef = { name: 'thresholdMillis', label: 'Threshold (ms)', kind: 'number' };
-
-export const FORM_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
-  http: [
-    { name: 'url', label: 'URL', kind: 'text', required: true },
-    { name: 'method', label: 'Method', kind: 'select', options: ['GET', 'POST', 'PUT', 'DELETE'] },
-    { name: 'body', label: 'Body', kind: 'textarea', visible: (v) => v.method === 'POST' || v.method === 'PUT' },
-    threshold,
-    { name: 'responseContent', label: 'Response content', kind: 'text' },
-    { name: 'maxSSLExpiry', label: 'Max SSL expiry (days)', kind: 'number' },
-    {
-      name: 'authentication',
-      label: 'Authentication',
-      kind: 'select',
-      options: ['none', 'basic', 'ntlm', 'ntlmv2'],
-      clears: ['username', 'password'],
-    },
-    ...basicAuth,
-  ],
-  exec: [{ name: 'script', label: 'Script', kind: 'textarea', required: true }],
-  alertmanager: [{ name: 'host', label: 'Host', kind: 'text', required: true }, basicAuthChoice, ...basicAuth],
-  elasticsearch: [
-    { name: 'url', label: 'URL', kind: 'text', required: true },
-    { name: 'index', label: 'Index', kind: 'text', required: true },
-    { name: 'query', label: 'Query', kind: 'textarea', required: true },
-    { name: 'results', label: 'Expected results', kind: 'number' },
-    basicAuthChoice,
-    ...basicAuth,
-  ],
-  redis: [
-    { name: 'addr', label: 'Address (host:port)', kind: 'text', required: true },
-    { name: 'db', label: 'DB', kind: 'number' },
-    basicAuthChoice,
-    ...basicAuth,
-  ],
-  mongodb: [{ name: 'url', label: 'URL', kind: 'text', required: true }, basicAuthChoice, ...basicAuth],
-  icmp: [
-    { name: 'endpoint', label: 'Host', kind: 'text', required: true },
-    { name: 'packetCount', label: 'Packet count', kind: 'number' },
-    { name: 'packetLossThreshold', label: 'Packet loss threshold (%)', kind: 'number' },
-    threshold,
-  ],
-  folder: [
-    { name: 'path', label: 'Path', kind: 'text', required: true },
-    { name: 'minAge', label: 'Min age', kind: 'text' },
-    { name: 'maxAge', label: 'Max age', kind: 'text' },
-    { name: 'minCount', label: 'Min count', kind: 'number' },
-    { name: 'maxCount', label: 'Max count', kind: 'number' },
-    { name: 'minSize', label: 'Min size', kind: 'text' },
-    { name: 'maxSize', label: 'Max size', kind: 'text' },
-    { name: 'availableSize', label: 'Available size', kind: 'text' },
-    { name: 'totalSize', label: 'Total size', kind: 'text' },
-    { name: 'filter.minAge', label: 'Filter min age', kind: 'text' },
-    { name: 'filter.maxAge', label: 'Filter max age', kind: 'text' },
-    { name: 'filter.minSize', label: 'Filter min size', kind: 'text' },
-    { name: 'filter.maxSize', label: 'Filter max size', kind: 'text' },
-    { name: 'filter.regex', label: 'Filter regex', kind: 'text' },
-    {
-      name: 'connectionType',
-      label: 'Connection type',
-      kind: 'select',
-      options: ['none', ...FOLDER_CONNECTIONS],
-      clears: FOLDER_CONNECTIONS.map((choice) => `${choice}Connection.`),
-    },
-    ...folderConnection('aws', [
-      ['connection', 'Connection', 'text'],
-      ['region', 'Region', 'text'],
-      ['endpoint', 'Endpoint', 'text'],
-      ['objectPath', 'Object path', 'text'],
-      ['accessKey', 'Access key', 'password'],
-      ['secretKey', 'Secret key', 'password'],
-      ['skipTLSVerify', 'Skip TLS verify', 'switch'],
-      ['usePathStyle', 'Use path style', 'switch'],
-    ]),
-    ...folderConnection('gcp', [
-      ['connection', 'Connection', 'text'],
-      ['endpoint', 'Endpoint', 'text'],
-      ['credentials', 'Credentials', 'password'],
-    ]),
-    ...folderConnection('sftp', [
-      ['connection', 'Connection', 'text'],
-      ['host', 'Host', 'text'],
-      ['port', 'Port', 'number'],
-      ['username', 'Username', 'text'],
-      ['password', 'Password', 'password'],
-    ]),
-    ...folderConnection('smb', [
-      ['connection', 'Connection', 'text'],
-      ['port', 'Port', 'number'],
-      ['domain', 'Domain', 'text'],
-      ['workstation', 'Workstation', 'text'],
-      ['sharename', 'Share name', 'text'],
-      ['searchPath', 'Search path', 'text'],
-      ['username', 'Username', 'text'],
-      ['password', 'Password', 'password'],
-    ]),
-  ],
-  tcp: [{ name: 'endpoint', label: 'URL (host:port)', kind: 'text', required: true }, threshold],
-};
+export { FOLDER_CONNECTIONS, FORM_FIELDS };
 
 export function hasForm(type: CheckTypeKey): boolean {
   return !!FORM_FIELDS[type];
@@ -189,6 +65,12 @@ export function hasForm(type: CheckTypeKey): boolean {
 
 export function checkTypeLabel(type: CheckTypeKey): string {
   return CHECK_TYPES.find((t) => t.specKey === type)?.label ?? type;
+}
+
+/** The canary-checker reference page of a check type (operations §2.3: the editor's docs link). */
+export function checkDocsUrl(type: CheckTypeKey): string {
+  const page = type === 'custom' ? '' : type.toLowerCase();
+  return `https://flanksource.com/docs/guide/canary-checker/reference/${page}`;
 }
 
 /** Types for the picker: alphabetical by label (operations §2.3). */
@@ -213,8 +95,6 @@ export function validateForm(type: CheckTypeKey, values: FormValues): Record<str
   return errors;
 }
 
-const AUTH_FIELDS = new Set(['authentication', 'username', 'password']);
-
 /** Form values → one check definition for the spec. Empty fields are left out. */
 export function definitionFromForm(type: CheckTypeKey, values: FormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { name: values.name?.trim() ?? '' };
@@ -222,8 +102,7 @@ export function definitionFromForm(type: CheckTypeKey, values: FormValues): Reco
   if (values.description) out.description = values.description;
   for (const field of FORM_FIELDS[type] ?? []) {
     if (field.visible && !field.visible(values)) continue;
-    if (AUTH_FIELDS.has(field.name)) continue;
-    if (field.name === 'connectionType') continue;
+    if (SPECIAL_FIELDS.has(field.name)) continue;
     const value = (values[field.name] ?? '').trim();
     if (!value) continue;
     const typed =
@@ -237,6 +116,7 @@ export function definitionFromForm(type: CheckTypeKey, values: FormValues): Reco
     if (field.kind === 'switch' && typed === false) continue;
     setPath(out, field.name, typed);
   }
+  writeSpecial(type, values, out);
   if (type === 'http' && values.responseCodes) {
     out.responseCodes = values.responseCodes.split(',').filter(Boolean).map(Number);
   }
@@ -272,6 +152,7 @@ export function formFromDefinition(type: CheckTypeKey, definition: Record<string
     });
     if (chosen) values.connectionType = chosen;
   }
+  readSpecial(type, definition, values);
   if (Array.isArray(definition.responseCodes)) values.responseCodes = definition.responseCodes.join(',');
   for (const auth of ['basic', 'auth', 'ntlm', 'ntlmv2']) {
     const credentials = definition[auth] as
@@ -435,7 +316,47 @@ export function formFromNested(nested: NestedValues): FormValues {
 export function withSelectDefaults(type: CheckTypeKey, values: FormValues): FormValues {
   const out: FormValues = { ...values, schedule: values.schedule || SCHEDULE_OPTIONS[2] };
   for (const field of FORM_FIELDS[type] ?? []) {
-    if (field.kind === 'select' && !out[field.name]) out[field.name] = field.options![0]!;
+    const first = field.options?.[0];
+    if (field.kind === 'select' && !out[field.name] && first != null) {
+      out[field.name] = typeof first === 'string' ? first : first.id;
+    }
   }
   return out;
+}
+
+/** Scripts, headers and Alert Manager lists and filters: spec → text fields. */
+function readSpecial(type: CheckTypeKey, definition: Record<string, unknown>, values: FormValues): void {
+  for (const key of SCRIPT_KEYS) {
+    const script = readScript(definition[key]);
+    if (script) {
+      values[languageName(key)] = script.language;
+      values[key] = script.script;
+    } else delete values[key];
+  }
+  if (type === 'http' && definition.headers != null) values.headers = headersText(definition.headers);
+  if (type === 'alertmanager') {
+    if (definition.alerts != null) values.alerts = listText(definition.alerts);
+    if (definition.ignore != null) values.ignore = listText(definition.ignore);
+    if (definition.filters != null) values.filters = mapText(definition.filters);
+  }
+}
+
+/** The text fields of `readSpecial` → their spec shapes; empty ones are left out. */
+function writeSpecial(type: CheckTypeKey, values: FormValues, out: Record<string, unknown>): void {
+  for (const key of SCRIPT_KEYS) {
+    const script = writeScript(values[languageName(key)], values[key]);
+    if (script) out[key] = script;
+  }
+  if (type === 'http') {
+    const headers = headersFromText(values.headers ?? '', undefined);
+    if (headers.length) out.headers = headers;
+  }
+  if (type === 'alertmanager') {
+    const alerts = listFromText(values.alerts ?? '');
+    if (alerts.length) out.alerts = alerts;
+    const filters = mapFromText(values.filters ?? '');
+    if (Object.keys(filters).length) out.filters = filters;
+    const ignore = listFromText(values.ignore ?? '');
+    if (ignore.length) out.ignore = ignore;
+  }
 }
