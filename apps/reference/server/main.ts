@@ -83,6 +83,8 @@ async function main() {
   runner.addPass(notifications);
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
+  // A notification rule's playbook recipient starts its run here too.
+  notifications.startPlaybookRunsWith(playbooks);
   // Renews this server's leases on its runs and ends runs a dead server left (several servers on one database).
   playbooks.watchLeases();
   // Playbooks with `on` events start from the events the dispatcher claims: one queue, claimed once.
