@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Icon, InlineAlert, Skeleton, useT } from '@mission-control/ui';
+import { Icon, InlineAlert, Skeleton, Truncate, useT } from '@mission-control/ui';
 import { errorMessageOf } from '@mission-control/api';
 import { usePreferences } from '../../preferences/preferences';
 import { useConsole } from '../../provider/ConsoleProvider';
@@ -14,13 +14,13 @@ import {
   isLeaf,
   listedProperties,
   nestedRows,
-  propertyText,
   type ComponentHealth,
   type ComponentNode,
 } from '../model/components';
 import { topologyQuery, decodeFilters } from '../model/filters';
 import { useTopology } from '../queries';
 import { CardMenu } from './CardMenu';
+import { PropertyValue } from './PropertyValue';
 import { Article, Header, Metrics, Muted, Properties, Section } from './TopologyCard.styles';
 
 /** Children named on a card; the rest are counted ('and 12 more'), the full list is a Zoom In away. */
@@ -124,7 +124,11 @@ function CardView({
           {component.agent_name && component.agent_name !== 'local' ? (
             <Muted>{t('topology.card.agent', 'Agent: {name}', { name: component.agent_name })}</Muted>
           ) : null}
-          {component.status_reason ? <Muted>{component.status_reason}</Muted> : null}
+          {component.status_reason ? (
+            <Muted>
+              <Truncate text={component.status_reason} lines={2} />
+            </Muted>
+          ) : null}
         </div>
         {hideMenu ? null : <CardMenu component={component} />}
       </Header>
@@ -133,7 +137,9 @@ function CardView({
           {headline.map((property) => (
             <div key={property.name} title={property.tooltip}>
               <dt>{property.label ?? property.name}</dt>
-              <dd>{propertyText(property) || '-'}</dd>
+              <dd>
+                <PropertyValue property={property} />
+              </dd>
             </div>
           ))}
         </Metrics>
@@ -167,15 +173,17 @@ function PropertyRow({ property }: { property: ComponentNode['properties'][numbe
     <>
       <dt title={property.tooltip}>{property.label ?? property.name}</dt>
       <dd>
-        {links.length > 0
-          ? links.map((link, index) =>
-              link.url ? (
-                <a key={index} href={link.url} target="_blank" rel="noreferrer noopener">
-                  {link.text ?? link.label ?? property.text ?? link.url}
-                </a>
-              ) : null,
-            )
-          : propertyText(property) || '-'}
+        {links.length > 0 ? (
+          links.map((link, index) =>
+            link.url ? (
+              <a key={index} href={link.url} target="_blank" rel="noreferrer noopener">
+                {link.text ?? link.label ?? property.text ?? link.url}
+              </a>
+            ) : null,
+          )
+        ) : (
+          <PropertyValue property={property} />
+        )}
       </dd>
     </>
   );

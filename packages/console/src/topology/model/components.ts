@@ -2,6 +2,8 @@
 // wire defensively, because the endpoint's rows are the `topology` view's columns and older servers
 // (or agents) leave many of them out. Nothing here fetches or renders.
 
+import { formatBytes } from '@mission-control/ui';
+
 export type ComponentHealth = 'healthy' | 'unhealthy' | 'warning' | 'unknown';
 
 export interface PropertyLink {
@@ -353,17 +355,6 @@ export function propertyText(property: NodeProperty): string {
 
 function trim(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
-}
-
-function formatBytes(value: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  let size = value;
-  let index = 0;
-  while (Math.abs(size) >= 1024 && index < units.length - 1) {
-    size /= 1024;
-    index += 1;
-  }
-  return `${trim(size)} ${units[index]}`;
 }
 
 /** `{type: {severity: n}}` flattened to rows, most first. */

@@ -67,7 +67,8 @@ describe('reading components', () => {
   });
 
   it.each([
-    [{ name: 'm', value: 2147483648, unit: 'bytes' }, '2 GiB'],
+    // Shell and access §9: file sizes from B to YB in steps of 1024, as ui's FileSize writes them.
+    [{ name: 'm', value: 2147483648, unit: 'bytes' }, '2 GB'],
     [{ name: 'c', value: 1250, unit: 'millicores' }, '1.25 cores'],
     [{ name: 'c', value: 250, unit: 'millicores' }, '250m'],
     [{ name: 'p', value: 12.5, unit: '%' }, '12.5%'],
