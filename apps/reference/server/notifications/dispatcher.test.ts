@@ -194,20 +194,46 @@ describe.each(testDatabaseKinds)('#22 notifications dispatcher on %s', (kind) =>
     expect((await history(ruleId)).map((row) => [row.status, row.silenced_by])).toEqual([['silenced', silence[0]!.id]]);
   });
 
-  it('wait_for followed by recovery records a skip and sends nothing', async () => {
+  it('wait_for 30 s followed by recovery records a skip and sends nothing', async () => {
     const search = await check('search');
-    const ruleId = await rule({ filter: "check.name == 'search'", person_id: personId, wait_for: 1_000_000_000 });
+    const ruleId = await rule({ filter: "check.name == 'search'", person_id: personId, wait_for: 30_000_000_000 });
     const before = smtp.messages.length;
     await search.fail();
     await dispatcher.runOnce();
+    const waiting = await db.query<{ status: string; wait: number }>(
+      `SELECT status, extract(epoch FROM (not_before - now()))::float8 AS wait
+       FROM notification_send_history WHERE notification_id = $1`,
+      [ruleId],
+    );
+    expect(waiting.rows.map((row) => row.status)).toEqual(['pending']);
+    expect(waiting.rows[0]!.wait).toBeGreaterThan(25);
+    expect(waiting.rows[0]!.wait).toBeLessThanOrEqual(30);
+    // Within the 30 s nothing is sent.
+    await dispatcher.runOnce();
     expect((await history(ruleId)).map((row) => row.status)).toEqual(['pending']);
     await search.pass();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The 30 s pass (the row's not_before reached, as the clock would).
+    await db.query(
+      `UPDATE notification_send_history SET not_before = now() - interval '1 second' WHERE notification_id = $1`,
+      [ruleId],
+    );
     await dispatcher.runOnce();
     const rows = await history(ruleId);
     expect(rows.map((row) => row.status)).toEqual(['skipped']);
     expect(rows[0]!.error).toMatch(/recovered during wait_for/);
     expect(smtp.messages.length).toBe(before);
+  });
+
+  it('wait_for without recovery sends once the wait is over', async () => {
+    const ledger = await check('ledger');
+    const ruleId = await rule({ filter: "check.name == 'ledger'", person_id: personId, wait_for: 1_000_000_000 });
+    await ledger.fail();
+    await dispatcher.runOnce();
+    expect((await history(ruleId)).map((row) => row.status)).toEqual(['pending']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await dispatcher.runOnce();
+    expect((await history(ruleId)).map((row) => row.status)).toEqual(['sent']);
+    await smtp.waitFor((m) => m.subject === 'Check ledger has failed');
   });
 
   it('a webhook answering 500 is retried and ends error with the response in the row', async () => {
