@@ -252,15 +252,19 @@ async function hammer(
 
 /**
  * Records WRITES_PER_SECOND check results through /api/db while the clients load the server, so the summary
- * changes (a new data version and, with a new status, a new tag) as it does when checks run.
+ * changes (a new data version and, with a new status, a new tag) as it does when checks run. A write still in
+ * flight when the next is due skips that one (writes never pile up behind a loaded server and run on after the
+ * clients stopped); a failed write is counted, never thrown from the timer (that would end the bench with an
+ * unhandled rejection and no table). `stop` answers the failures.
  */
-function startWriter(base: string, prepared: { checkId: string; auth: string }): { stop: () => Promise<void> } {
-  if (!(WRITES_PER_SECOND > 0)) return { stop: async () => {} };
+function startWriter(base: string, prepared: { checkId: string; auth: string }): { stop: () => Promise<string[]> } {
+  const failures: string[] = [];
+  if (!(WRITES_PER_SECOND > 0)) return { stop: async () => failures };
   let written = 0;
-  let pending = Promise.resolve();
-  const timer = setInterval(() => {
-    pending = pending.then(async () => {
-      written += 1;
+  let pending: Promise<void> | undefined;
+  const write = async () => {
+    written += 1;
+    try {
       const response = await fetch(`${base}/api/db/check_statuses`, {
         method: 'POST',
         headers: { Authorization: prepared.auth, 'Content-Type': 'application/json' },
@@ -272,13 +276,20 @@ function startWriter(base: string, prepared: { checkId: string; auth: string }):
           message: `bench write ${written}`,
         }),
       });
-      if (!response.ok) throw new Error(`writing a check result answered ${response.status}: ${await response.text()}`);
-    });
+      if (!response.ok) failures.push(`writing a check result answered ${response.status}: ${await response.text()}`);
+    } catch (error) {
+      failures.push(`writing a check result failed: ${(error as Error).message}`);
+    }
+  };
+  const timer = setInterval(() => {
+    if (pending) return;
+    pending = write().finally(() => (pending = undefined));
   }, 1000 / WRITES_PER_SECOND);
   return {
     async stop() {
       clearInterval(timer);
       await pending;
+      return failures;
     },
   };
 }
@@ -319,16 +330,24 @@ async function measure(kind: Kind): Promise<Row[]> {
     const rows: Row[] = [];
     for (const mode of ['cold', 'polling'] as const) {
       const writer = startWriter(base, prepared);
+      let loaded: Awaited<ReturnType<typeof hammer>>;
+      let failures: string[] = [];
       try {
-        rows.push({
-          ...(await hammer(base, graph, prepared.auth, kind, mode)),
-          summaryPlain: await wireSize(summary, prepared.auth, 'identity'),
-          summaryGzip: await wireSize(summary, prepared.auth, 'gzip'),
-          summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
-        });
+        loaded = await hammer(base, graph, prepared.auth, kind, mode);
       } finally {
-        await writer.stop();
+        failures = await writer.stop();
       }
+      // The writes are requests under the same load: a failed one is an error of this column.
+      for (const failure of new Set(failures)) {
+        console.log(`${kind} ${mode}: ${failures.filter((f) => f === failure).length} × ${failure}`);
+      }
+      loaded.errors += failures.length;
+      rows.push({
+        ...loaded,
+        summaryPlain: await wireSize(summary, prepared.auth, 'identity'),
+        summaryGzip: await wireSize(summary, prepared.auth, 'gzip'),
+        summaryBrotli: await wireSize(summary, prepared.auth, 'br'),
+      });
     }
     return rows;
   } finally {
