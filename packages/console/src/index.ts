@@ -75,7 +75,8 @@ export { AttachAsEvidenceButton, IncidentListPage, LinkToIncidentModal, useCanAt
 export type { AttachAsEvidenceButtonProps, IncidentListPageProps, LinkToIncidentModalProps } from './incidents';
 export { PlaybookRunDetail } from './playbooks/PlaybookRunDetail';
 export type { PlaybookRunDetailProps } from './playbooks/PlaybookRunDetail';
-export { PlaybookRunsPage, PlaybooksPage } from './playbooks/lazy';
+export { PlaybookEditor, PlaybookRunsPage, PlaybooksPage } from './playbooks/lazy';
+export type { PlaybookEditorProps } from './playbooks/PlaybookEditor/PlaybookEditor';
 export type { PlaybookRunsPageProps } from './playbooks/PlaybookRunsPage';
 export type { PlaybooksPageProps } from './playbooks/PlaybooksPage';
 export { IncidentSummary } from './incidents/IncidentSummary';

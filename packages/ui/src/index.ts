@@ -33,7 +33,7 @@ export type {
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { CODE_EDITOR_HEIGHTS, CodeEditor } from './CodeEditor';
-export type { CodeEditorProps, CodeEditorSize } from './CodeEditor';
+export type { CodeEditorMarker, CodeEditorProps, CodeEditorSize } from './CodeEditor';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { ActionButton, Button, IconButton } from './Button';

@@ -22,6 +22,9 @@ export const playbooksArea = defineArea({
       title: 'Playbook runs',
     },
     { id: 'playbookRun', path: '/playbooks/runs/:id', title: 'Playbook run' },
+    // The spec editor (upstream's modal) as pages, so a playbook being written has an address.
+    { id: 'playbookNew', path: '/playbooks/new', title: 'New playbook', featureName: 'playbooks' },
+    { id: 'playbookEdit', path: '/playbooks/:id/edit', title: 'Edit playbook', featureName: 'playbooks' },
   ],
   keys: {
     all: root,

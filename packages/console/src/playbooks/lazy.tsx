@@ -4,8 +4,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton, useT } from '@mission-control/ui';
 import type { PlaybookRunsPageProps } from './PlaybookRunsPage/PlaybookRunsPage';
 import type { PlaybooksPageProps } from './PlaybooksPage/PlaybooksPage';
+import type { PlaybookEditorProps } from './PlaybookEditor/PlaybookEditor';
 
 const PlaybooksPart = lazy(() => import('./PlaybooksPage').then((module) => ({ default: module.PlaybooksPage })));
+const EditorPart = lazy(() => import('./PlaybookEditor').then((module) => ({ default: module.PlaybookEditor })));
 const RunsPart = lazy(() => import('./PlaybookRunsPage').then((module) => ({ default: module.PlaybookRunsPage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -31,6 +33,15 @@ export function PlaybookRunsPage(props: PlaybookRunsPageProps) {
   return (
     <Loading>
       <RunsPart {...props} />
+    </Loading>
+  );
+}
+
+/** `/playbooks/new` and `/playbooks/{id}/edit`: the spec editor (reference §5.2); Monaco loads only here. */
+export function PlaybookEditor(props: PlaybookEditorProps) {
+  return (
+    <Loading>
+      <EditorPart {...props} />
     </Loading>
   );
 }

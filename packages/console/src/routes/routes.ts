@@ -13,6 +13,9 @@ const ROUTE_NAMES = [
   'canary',
   'playbookRun',
   'playbookRuns',
+  'playbooks',
+  'playbookNew',
+  'playbookEdit',
   'incident',
   'topology',
   'configDb',
@@ -79,6 +82,12 @@ export interface ConsoleRoutes {
   component(componentId: string): string;
   /** A catalog item (where Kubernetes canaries come from). */
   catalogItem(configId: string): string;
+  /** The playbooks' list. */
+  playbooks(): string;
+  /** The editor of a new playbook. */
+  playbookNew(): string;
+  /** One playbook in the editor. */
+  playbookEdit(playbookId: string): string;
   /** The playbook runs' list, optionally filtered (e.g. `{ playbook: id }`). */
   playbookRuns(params?: Record<string, string>): string;
   /** The catalog, optionally searched (`{ search, type }`). */
@@ -157,6 +166,9 @@ export function createRoutes({ basePath, overrides }: RoutesOptions = {}): Conso
     component: (componentId) => at('component', { id: componentId }),
     catalogItem: (configId) => at('catalogItem', { id: configId }),
     playbookRuns: (params) => withQuery(at('playbookRuns'), params),
+    playbooks: () => at('playbooks'),
+    playbookNew: () => at('playbookNew'),
+    playbookEdit: (playbookId) => at('playbookEdit', { id: playbookId }),
     catalog: (params) => withQuery(at('catalog'), params),
     catalogScraper: (scraperId) => at('catalogScraper', { id: scraperId }),
     catalogScrapers: () => at('catalogScrapers'),

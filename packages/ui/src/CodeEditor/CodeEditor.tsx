@@ -28,6 +28,20 @@ const Frame = styled.div`
   }
 `;
 
+/** A problem shown in the editor at a place in the text (1-based line and column), as a squiggle with its message. */
+export interface CodeEditorMarker {
+  line: number;
+  /** @default 1 */
+  column?: number;
+  /** Last line the mark covers. @default line */
+  endLine?: number;
+  /** Column after the mark. @default the end of the line */
+  endColumn?: number;
+  message: string;
+  /** @default 'error' */
+  severity?: 'error' | 'warning';
+}
+
 export interface CodeEditorProps {
   /** Controlled text. */
   value?: string;
@@ -40,6 +54,11 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** @default 'medium' */
   size?: CodeEditorSize;
+  /**
+   * Problems marked in the text (Monaco markers). They are not announced: show the same messages as text beside
+   * the editor too, for screen readers and keyboard users.
+   */
+  markers?: readonly CodeEditorMarker[];
   /** Required: names the editor for screen readers. */
   'aria-label': string;
   className?: string;

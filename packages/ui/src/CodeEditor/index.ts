@@ -1,2 +1,2 @@
 export { CODE_EDITOR_HEIGHTS, CodeEditor } from './CodeEditor';
-export type { CodeEditorProps, CodeEditorSize } from './CodeEditor';
+export type { CodeEditorMarker, CodeEditorProps, CodeEditorSize } from './CodeEditor';

@@ -81,10 +81,29 @@ describe('PlaybooksPage', () => {
     ]);
   });
 
-  it('offers a viewer the runs but neither Run nor Delete', async () => {
+  it('offers a viewer the runs and the spec to read, but neither Run, Edit, Delete nor New playbook', async () => {
     renderPage('/playbooks', viewer);
     const card = await screen.findByRole('region', { name: 'Collect diagnostics' });
     expect(within(card).getByRole('link', { name: 'Runs of Collect diagnostics' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View spec of Collect diagnostics' })).toHaveAttribute(
+      'href',
+      `/playbooks/${PB_DIAG}/edit`,
+    );
+    expect(within(card).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New playbook' })).not.toBeInTheDocument();
+  });
+
+  it('leads a writer to the editor: New playbook, and Edit on console playbooks only', async () => {
+    const { router } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Collect diagnostics' });
+    expect(within(card).getByRole('link', { name: 'Edit Collect diagnostics' })).toHaveAttribute(
+      'href',
+      `/playbooks/${PB_DIAG}/edit`,
+    );
+    const crd = screen.getByRole('region', { name: 'Scale (from Git)' });
+    expect(within(crd).getByRole('link', { name: 'View spec of Scale (from Git)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New playbook' }));
+    await waitFor(() => expect(url(router).pathname).toBe('/playbooks/new'));
   });
 });

@@ -28,7 +28,8 @@ export const isOwnPlaybook = (playbook: PlaybookRow) => !playbook.source || play
 
 /**
  * `/playbooks` (reference §5.2): the playbooks as cards grouped by category ("Other" when none), with the search and
- * the category in the URL. Run needs write access to playbook runs; Delete (soft) needs write access to playbooks.
+ * the category in the URL. Run needs write access to playbook runs; New, Edit and Delete (soft) need write access to
+ * playbooks (others get a read-only View spec).
  */
 export function PlaybooksPage({ className }: PlaybooksPageProps) {
   const t = useT();
@@ -79,6 +80,11 @@ export function PlaybooksPage({ className }: PlaybooksPageProps) {
           onChange={(value) => update('category', value ? String(value) : '')}
         />
         <Link to={routes.playbookRuns()}>{t('playbooks.list.allRuns', 'All runs')}</Link>
+        {canWrite ? (
+          <Button variant="primary" icon="plus" onPress={() => router.navigate(routes.playbookNew())}>
+            {t('playbooks.list.new', 'New playbook')}
+          </Button>
+        ) : null}
       </Toolbar>
       {rows.isError ? <InlineAlert tone="danger">{errorMessageOf(rows.error)}</InlineAlert> : null}
       {rows.isPending ? <Skeleton lines={6} label={t('playbooks.list.loading', 'Loading playbooks')} /> : null}
@@ -125,6 +131,19 @@ export function PlaybooksPage({ className }: PlaybooksPageProps) {
                           aria-label={t('playbooks.list.runs', 'Runs of {name}', { name: label })}
                         >
                           {t('playbooks.list.runsShort', 'Runs')}
+                        </Link>
+                        {/* Everyone may open the spec; the editor is read-only without write access or for CRD/file playbooks. */}
+                        <Link
+                          to={routes.playbookEdit(playbook.id)}
+                          aria-label={
+                            canWrite && isOwnPlaybook(playbook)
+                              ? t('playbooks.list.edit', 'Edit {name}', { name: label })
+                              : t('playbooks.list.view', 'View spec of {name}', { name: label })
+                          }
+                        >
+                          {canWrite && isOwnPlaybook(playbook)
+                            ? t('playbooks.list.editShort', 'Edit')
+                            : t('playbooks.list.viewShort', 'View spec')}
                         </Link>
                         {canWrite && isOwnPlaybook(playbook) ? (
                           <Button
