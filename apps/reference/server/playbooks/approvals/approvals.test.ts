@@ -209,6 +209,38 @@ describe.each(testDatabaseKinds)('playbook run approvals on %s', (kind) => {
     ]);
   });
 
+  it('holds a run created by any other path (an event trigger, a notification) for approval too', async () => {
+    const { rows } = await testDb.db.query<{ id: string; status: string }>(
+      `INSERT INTO playbook_runs (playbook_id, spec, status)
+       SELECT id, spec, 'scheduled' FROM playbooks WHERE id = $1 RETURNING id, status`,
+      [anyId],
+    );
+    expect(rows[0]!.status).toBe('pending_approval');
+    // Nobody started it and the approvers may be away: an administrator may still cancel it.
+    const cancelled = await as('admin').post(`/playbook/run/cancel/${rows[0]!.id}`);
+    expect(cancelled.status).toBe(200);
+    expect(await readRun(rows[0]!.id)).toMatchObject({
+      status: 'cancelled',
+      error: expect.stringMatching(/^cancelled by /),
+    });
+  });
+
+  it("queues playbook.spec.approval.updated when a playbook's approval rule changes, and only then", async () => {
+    const count = async () =>
+      (
+        await testDb.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM event_queue WHERE name = 'playbook.spec.approval.updated' AND properties->>'id' = $1`,
+          [allId],
+        )
+      ).rows[0]!.n;
+    await testDb.db.query(`UPDATE playbooks SET spec = jsonb_set(spec, '{description}', '"x"') WHERE id = $1`, [allId]);
+    expect(await count()).toBe(0);
+    await testDb.db.query(`UPDATE playbooks SET spec = jsonb_set(spec, '{approval,type}', '"any"') WHERE id = $1`, [
+      allId,
+    ]);
+    expect(await count()).toBe(1);
+  });
+
   it('refuses to start a run of a playbook that asks for approval but names nobody', async () => {
     const id = await addPlaybook('approve-nobody', { type: 'any', approvers: { people: [], teams: [] } });
     const started = await as('admin').post('/playbook/run', { id });

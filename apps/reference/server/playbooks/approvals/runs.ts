@@ -1,3 +1,4 @@
+import { isAdmin } from '@mission-control/api';
 import type { Principal } from '../../context';
 import type { Database, Queryable } from '../../db/database';
 import { enqueueEvent } from '../../changes/events';
@@ -97,7 +98,8 @@ export async function approveRun(db: Database, runId: string, principal: Princip
 
 /**
  * Reject (cancel) of a run waiting for approval: its approvers reject it, the person who started it may withdraw
- * it; anyone else is refused (403). Returns false when the run is not waiting for approval, so the caller
+ * it, and an administrator may cancel it (a run started by an event has nobody who started it, and its spec may
+ * name nobody who exists); anyone else is refused (403). Returns false when the run is not waiting for approval, so the caller
  * cancels it the ordinary way.
  */
 export async function rejectPendingRun(db: Database, runId: string, principal: Principal): Promise<boolean> {
@@ -106,14 +108,16 @@ export async function rejectPendingRun(db: Database, runId: string, principal: P
     if (!run || run.status !== 'pending_approval') return false;
     const approvers = await resolveApprovers(tx, ruleOfRun(run));
     const approver = Boolean(approverStanding(approvers, principal.id));
-    if (!approver && run.created_by !== principal.id) {
+    const starter = run.created_by === principal.id;
+    if (!approver && !starter && !isAdmin(principal)) {
       throw forbidden(
-        `${who(principal)} may not reject playbook run ${runId}: only the approvers of playbook "${run.playbook_name}" (${approversText(approvers)}) or the person who started the run can`,
+        `${who(principal)} may not reject playbook run ${runId}: only the approvers of playbook "${run.playbook_name}" (${approversText(approvers)}), the person who started the run or an administrator can`,
       );
     }
+    const reason = approver ? 'rejected' : starter ? 'withdrawn' : 'cancelled';
     await tx.query(`UPDATE playbook_runs SET status = 'cancelled', end_time = now(), error = $2 WHERE id = $1`, [
       runId,
-      approver ? `rejected by ${who(principal)}` : `withdrawn by ${who(principal)}`,
+      `${reason} by ${who(principal)}`,
     ]);
     return true;
   });
