@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './axe';
 import { ADMIN_EMAIL, expect, signIn, test, waitForMail } from './fixtures';
 
 // The journey of #22: a rule made through the form emails the admin when a check fails; a silence made from the
-// check's address holds the next failure back (Silenced), and its Preview lists the earlier notification.
+// check's detail (its Silence action) holds the next failure back (Silenced), and its Preview lists the earlier
+// notification.
 
 /** The endpoint the check watches, on loopback (any free port unless given): healthy until told to fail. */
 let endpointPort = Number(process.env.E2E_NOTIFY_ENDPOINT_PORT ?? 0);
@@ -47,7 +48,8 @@ test('a failing check emails the rule’s person; a silence holds the next one b
 
   // The rule, through the form: check.failed to a person (the admin).
   await page.goto('/notifications/rules');
-  await expect(page.getByRole('table', { name: 'Notification rules' })).toBeVisible();
+  // The page's chunk loads first (a loaded machine takes a while).
+  await expect(page.getByRole('table', { name: 'Notification rules' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'New' }).click();
   const form = page.getByRole('dialog', { name: 'New Notification Rule' });
   await form.getByRole('textbox', { name: /^Name/ }).fill(`${checkName}-rule`);
@@ -91,15 +93,20 @@ test('a failing check emails the rule’s person; a silence holds the next one b
   await expect(summary.getByText(/1 sent, 0 failed/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The silence, opened with the check filled in (the address a Silence action opens), and its Preview.
-  await page.goto(`/notifications/silences/add?check_id=${checkId}`);
+  // The silence, from the check's detail: its Silence action opens the form with the check filled in.
+  await page.goto(`/health?checkId=${checkId}&timeRange=1h`);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Silence notifications for .*${checkName}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/notifications/silences/add\\?check_id=${checkId}`));
   const silence = page.getByRole('form', { name: 'Notification silence' });
-  await expect(silence.getByRole('textbox', { name: 'Resource' })).toHaveValue(checkId);
+  await expect(silence.getByRole('combobox', { name: /^Resource/ })).toHaveValue(checkName, { timeout: 20_000 });
+  await expect(silence.getByRole('textbox', { name: /^Name/ })).toHaveValue(`${checkName} silence`);
   await silence.getByRole('button', { name: 'Preview' }).click();
   const preview = silence.getByRole('table', { name: 'Notifications this silence would have matched' });
   await expect(preview.getByText(checkName)).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
-  await silence.getByRole('textbox', { name: /^Name/ }).fill(`${checkName}-silence`);
   await silence.getByRole('textbox', { name: 'Reason' }).fill('e2e maintenance');
   await silence.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/notifications\/silences$/);
