@@ -5,6 +5,7 @@ import { ApiError, type PlaybookRun } from '@mission-control/api';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
 import { completedRun, failedRun, longRun, runCheck, runningRun, scheduledRun } from '../__fixtures__/runs';
 import { PlaybookRunDetail } from './PlaybookRunDetail';
+import { approvedRun, pendingRun, pendingRunForApprover } from './__fixtures__/approval';
 
 function client(getRun: (id: string) => Promise<PlaybookRun>): PartialClient {
   return {
@@ -173,5 +174,49 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const run = await within(canvasElement).findByRole('article', { name: 'Collect diagnostics' });
     await expect(within(run).getByLabelText('Output of collect diagnostics')).toBeVisible();
+  },
+};
+
+/** Waiting for approval, read by an approver: the rule, the approvers, and Approve / Reject (a confirmation). */
+export const PendingApprovalForApprover: Story = {
+  args: { runId: pendingRun.id },
+  decorators: [
+    withProvider({
+      playbook: {
+        getRun: async () => pendingRunForApprover,
+        approve: async () => undefined,
+        cancel: async () => undefined,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const run = await within(canvasElement).findByRole('article', { name: 'Collect diagnostics' });
+    await expect(within(run).getByRole('status')).toHaveTextContent('pending approval');
+    const approval = within(run).getByRole('region', { name: 'Approval' });
+    await expect(within(approval).getByText('Needs approval from any approver: Alice, team sre')).toBeVisible();
+    await expect(within(approval).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(within(approval).getByRole('button', { name: 'Reject' })).toBeVisible();
+  },
+};
+
+/** The same run read by someone the spec does not name: the rule, no buttons. */
+export const PendingApprovalForOthers: Story = {
+  args: { runId: pendingRun.id },
+  decorators: [withProvider({ playbook: { getRun: async () => pendingRun } })],
+  play: async ({ canvasElement }) => {
+    const run = await within(canvasElement).findByRole('article', { name: 'Collect diagnostics' });
+    const approval = within(run).getByRole('region', { name: 'Approval' });
+    await expect(within(approval).getByText('Nobody has approved this run yet.')).toBeVisible();
+    await expect(within(approval).queryByRole('button', { name: 'Approve' })).toBeNull();
+  },
+};
+
+/** Approved by Alice, then completed. */
+export const Approved: Story = {
+  args: { runId: approvedRun.id },
+  decorators: [withProvider(client(async () => approvedRun))],
+  play: async ({ canvasElement }) => {
+    const run = await within(canvasElement).findByRole('article', { name: 'Collect diagnostics' });
+    await expect(within(run).getByRole('list', { name: 'Approvals' })).toHaveTextContent(/Approved by Alice/);
   },
 };
