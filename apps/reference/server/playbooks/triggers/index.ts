@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { filterMatches } from '../../notifications/cel';
 import { kindOf, loadResource, type EventResource, type QueuedEvent } from '../../notifications/resource';
+import { approvalRuleOf, approvalRuleProblem } from '../approvals/spec';
 import { ParameterError, resolveParameters, validateParameters } from '../params';
 import { matchesAny } from '../selectors';
 import { loadTarget, TARGET_KINDS, type Target } from '../targets';
@@ -27,6 +28,9 @@ export interface RunStarter {
  * second run: exactly one run per playbook and event.
  */
 export class PlaybookTriggers {
+  /** Problems already logged: a broken spec is said once, not on every batch. */
+  private readonly reported = new Set<string>();
+
   constructor(
     private readonly db: Database,
     private readonly executor: RunStarter,
@@ -43,7 +47,7 @@ export class PlaybookTriggers {
     for (const playbook of rows) {
       const { triggers, problems } = parseTriggers(playbook.spec);
       // Saving validates the spec; one written around that is skipped entry by entry, and said so.
-      for (const problem of problems) this.onError(`Playbook ${playbook.name} (${playbook.id}): ${problem}`);
+      for (const problem of problems) this.reportOnce(`Playbook ${playbook.name} (${playbook.id}): ${problem}`);
       for (const trigger of triggers) {
         const list = byEvent.get(trigger.event) ?? [];
         list.push({ playbook, trigger });
@@ -63,6 +67,13 @@ export class PlaybookTriggers {
         await this.startRun(playbook, trigger, event, resource);
       }
     };
+  }
+
+  private reportOnce(message: string) {
+    if (this.reported.has(message)) return;
+    if (this.reported.size > 1000) this.reported.clear();
+    this.reported.add(message);
+    this.onError(message);
   }
 
   private matches(playbook: TriggeredPlaybook, trigger: PlaybookTrigger, resource: EventResource): boolean {
@@ -102,6 +113,10 @@ export class PlaybookTriggers {
       if (!(error instanceof ParameterError)) throw error;
       problem = `parameters: ${error.message} (a run started by ${event.name} has only the defaults)`;
     }
+    // A spec that asks for approval: migration 034 keeps the inserted run pending for its approvers; one that names
+    // no approver could never run, and says so.
+    const approval = approvalRuleOf(playbook.spec);
+    problem ??= approval && approvalRuleProblem(approval, playbook.name);
     const request = {
       trigger: {
         type: 'event',
@@ -113,12 +128,12 @@ export class PlaybookTriggers {
         resource: { kind: resource.kind, id: resource.id, name: resource.env.resource.name ?? null },
       },
     };
-    const { rows } = await this.db.query<{ id: string }>(
+    const { rows } = await this.db.query<{ id: string; status: string }>(
       `INSERT INTO playbook_runs (playbook_id, spec, status, check_id, component_id, config_id, parameters, request,
                                   trigger_event_id, start_time, end_time, error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)
        ON CONFLICT (playbook_id, trigger_event_id) WHERE trigger_event_id IS NOT NULL DO NOTHING
-       RETURNING id`,
+       RETURNING id, status`,
       [
         playbook.id,
         playbook.spec,
@@ -134,6 +149,6 @@ export class PlaybookTriggers {
       ],
     );
     const run = rows[0];
-    if (run && !problem) this.executor.start(run.id);
+    if (run?.status === 'scheduled') this.executor.start(run.id);
   }
 }

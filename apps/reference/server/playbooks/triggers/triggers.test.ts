@@ -173,6 +173,57 @@ describe.each(testDatabaseKinds)('#23 playbook `on` events on %s', (kind) => {
     expect(runs[0]).toMatchObject({ status: 'completed', trigger_event_id: rows[0]!.id });
   });
 
+  it('on: config unhealthy with labels and a filter starts a run on the catalog item; a spec asking for approval waits for it', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO config_items (name, type, config_class, health, labels, tags)
+       VALUES ('shop-pod', 'Kubernetes::Pod', 'Pod', 'unhealthy', '{"env": "prod"}', '{}'),
+              ('dev-pod', 'Kubernetes::Pod', 'Pod', 'unhealthy', '{"env": "dev"}', '{}') RETURNING id`,
+    );
+    const [prod, dev] = rows.map((row) => row.id);
+    const playbookId = await playbook('on-pod', {
+      on: { config: [{ event: 'unhealthy', labels: { env: 'prod' }, filter: "config.type == 'Kubernetes::Pod'" }] },
+      actions: [],
+    });
+    const gated = await playbook('on-pod-approved', {
+      on: { config: [{ event: 'unhealthy', labels: { env: 'prod' } }] },
+      approval: { approvers: { people: ['admin@example.test'] } },
+      actions: [{ name: 'page', http: { url: `${base}/hook/gated` } }],
+    });
+    const nobody = await playbook('on-pod-nobody', {
+      on: { config: [{ event: 'unhealthy', labels: { env: 'prod' } }] },
+      approval: { type: 'any', approvers: {} },
+      actions: [],
+    });
+    for (const id of [prod, dev]) {
+      await db.query(`INSERT INTO event_queue (name, properties) VALUES ('config.unhealthy', $1)`, [
+        { id, config_id: id },
+      ]);
+    }
+    await dispatchAll();
+    const { rows: runs } = await db.query<{
+      status: string;
+      config_id: string;
+      request: { trigger: { event: string } };
+    }>('SELECT status, config_id, request FROM playbook_runs WHERE playbook_id = $1', [playbookId]);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        status: 'completed',
+        config_id: prod,
+        request: expect.objectContaining({ trigger: expect.objectContaining({ event: 'config.unhealthy' }) }),
+      }),
+    ]);
+    const pending = await runsOf(gated);
+    expect(pending.map((run) => run.status)).toEqual(['pending_approval']);
+    expect(hits).not.toContain('/hook/gated');
+    // A rule nobody can meet is not left pending for ever: the run fails and says why.
+    expect(await runsOf(nobody)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: expect.stringContaining('playbook "on-pod-nobody" requires approval but names no approvers'),
+      }),
+    ]);
+  });
+
   it('parses upstream `on` entries and names what it cannot use', () => {
     const { triggers, problems } = parseTriggers({
       on: {
