@@ -10,6 +10,8 @@ export interface SeedCheck {
   failRate: number;
   /** Typical duration in ms. */
   latency: number;
+  /** An exec check's script: the server refuses an exec check without one, so a saved demo canary stays valid. */
+  script?: string;
 }
 
 export interface SeedCanary {
@@ -205,6 +207,7 @@ export const DEMO_CANARIES: SeedCanary[] = [
         name: 'dbt-run',
         type: 'exec',
         description: 'dbt models build',
+        script: 'dbt build',
         failRate: 0.15,
         latency: 5400,
         labels: { pipeline: 'transform' },
@@ -270,6 +273,7 @@ export const DEMO_CANARIES: SeedCanary[] = [
         name: 'node-disk',
         type: 'exec',
         description: 'Root disk below 85%',
+        script: "df -P / | awk 'NR == 2 { exit ($5 + 0 >= 85) }'",
         failRate: 0.0,
         latency: 35,
         labels: { stack: 'k8s' },

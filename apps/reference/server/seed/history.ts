@@ -107,6 +107,7 @@ function buildSpec(canary: SeedCanary): Record<string, unknown> {
     const entry: Record<string, unknown> = { name: check.name };
     if (check.description) entry.description = check.description;
     if (check.endpoint) entry[check.type === 'http' ? 'url' : 'endpoint'] = check.endpoint;
+    if (check.script) entry.script = check.script;
     if (check.labels) entry.labels = check.labels;
     spec[key] = [...((spec[key] as unknown[] | undefined) ?? []), entry];
   }
