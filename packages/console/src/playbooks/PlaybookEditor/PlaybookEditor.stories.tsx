@@ -43,7 +43,7 @@ export const NewPlaybook: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('');
-    await expect(canvas.getByRole('status')).toHaveTextContent('The spec matches the playbook schema');
+    await expect(canvas.getByText('The spec matches the playbook schema')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };
