@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CHECK, FIXTURE_NOW, notificationsClient } from '../__fixtures__/notifications';
 import { SilenceFormPage } from '../SilenceForm';
@@ -40,6 +40,8 @@ export const AddFromCheck: Story = {
   render: () => <SilenceFormPage />,
   play: async ({ canvasElement }) => {
     const form = await within(canvasElement).findByRole('form', { name: 'Notification silence' });
+    // The resource picker names the check it was opened with.
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Resource/ })).toHaveValue(CHECK.name));
     await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
     const preview = await within(form).findByRole('table', { name: 'Notifications this silence would have matched' });
     await expect(within(preview).getByText(CHECK.name)).toBeVisible();
