@@ -90,3 +90,18 @@ export const Dark: Story = {
     await expect(canvasElement.querySelector('.monaco-editor.vs-dark')).not.toBeNull();
   },
 };
+
+export const WithMarkers: Story = {
+  args: {
+    markers: [
+      { line: 8, column: 7, endColumn: 12, message: 'spec.http[0].url: must be https' },
+      { line: 6, message: 'spec.schedule: every minute is often', severity: 'warning' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    // Monaco draws each marker as a squiggle under its range.
+    await waitFor(() => expect(canvasElement.querySelector('.squiggly-error')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('.squiggly-warning')).not.toBeNull();
+  },
+};
