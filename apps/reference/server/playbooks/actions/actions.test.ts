@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -231,6 +231,27 @@ describe.each(testDatabaseKinds)('#23 playbook actions on %s', (kind) => {
         gitops: { repo: { url: repo }, commit: { message: 'x' }, files: [{ path: '../../etc/x', content: 'b' }] },
       },
     ]);
+    // A symbolic link the repository holds does not lead the write out of the clone.
+    mkdirSync(join(scratch, 'outside'), { recursive: true });
+    gitIn(repo, 'checkout', '--quiet', '-b', 'with-link');
+    execFileSync('ln', ['-s', join(scratch, 'outside'), join(repo, 'link')]);
+    gitIn(repo, 'add', 'link');
+    gitIn(repo, 'commit', '--quiet', '-m', 'link');
+    gitIn(repo, 'checkout', '--quiet', 'main');
+    const linked = await run([
+      {
+        name: 'link',
+        gitops: {
+          repo: { url: repo, base: 'with-link' },
+          commit: { message: 'x' },
+          files: [{ path: 'link/deeper/x.txt', content: 'b' }],
+        },
+      },
+    ]);
+    expect(linked.actions[0]!.error).toBe(
+      'gitops.files: link/deeper/x.txt leads out of the repository through a symbolic link',
+    );
+    expect(existsSync(join(scratch, 'outside', 'deeper'))).toBe(false);
     expect(traversal.actions[0]!.error).toBe(
       'gitops: "../../etc/x" (change 1) must be a path inside the repository, outside .git',
     );
@@ -267,6 +288,23 @@ describe.each(testDatabaseKinds)('#23 playbook actions on %s', (kind) => {
     const hit = hits.find((entry) => entry.path === '/hook/ops');
     expect(JSON.parse(hit!.body)).toEqual({ title: 'Shop restarted', message: 'The shop pods were restarted.' });
     expect(result.actions[0]!.result).toMatchObject({ kind: 'webhook', title: 'Shop restarted', sent: true });
+    // Through a connection from the connections table, as a notification rule's custom service uses one.
+    await db.query(
+      `INSERT INTO connections (name, namespace, type, url) VALUES ('ops-webhook', 'default', 'webhook', $1)`,
+      [`generic+${base}/hook/connection`],
+    );
+    const viaConnection = await run([
+      {
+        name: 'tell',
+        notification: { connection: 'connection://default/ops-webhook', title: 'Via connection', message: 'hello' },
+      },
+    ]);
+    expect(viaConnection.actions[0]).toMatchObject({
+      status: 'completed',
+      result: { to: 'connection://default/ops-webhook', kind: 'webhook', sent: true },
+    });
+    const viaHit = hits.find((entry) => entry.path === '/hook/connection');
+    expect(JSON.parse(viaHit!.body)).toEqual({ title: 'Via connection', message: 'hello' });
     const broken = await run([
       { name: 'tell', notification: { url: `generic+${base}/broken`, title: 'x', message: 'y' } },
     ]);

@@ -83,7 +83,10 @@ function safePath(path: string): string | undefined {
 /** Refuses a path whose directories lead out of the clone through a symbolic link the repository holds. */
 async function insideClone(dir: string, relative: string): Promise<boolean> {
   const target = join(dir, relative);
-  const parent = await realpath(dirname(target));
+  // The nearest directory that exists, so nothing is created outside before the check.
+  let existing = dirname(target);
+  while (!(await lstat(existing).catch(() => undefined))) existing = dirname(existing);
+  const parent = await realpath(existing);
   if (parent !== dir && !parent.startsWith(dir + sep)) return false;
   const stat = await lstat(target).catch(() => undefined);
   return !stat?.isSymbolicLink();
@@ -184,10 +187,10 @@ export async function runGitops(spec: unknown, timeoutMs: number, context: Actio
     const changed: Array<{ path: string; change: string }> = [];
     for (const file of files) {
       const path = safePath(file.path)!;
-      await mkdir(dirname(join(dir, path)), { recursive: true });
       if (!(await insideClone(realDir, path))) {
         return { status: 'failed', error: `gitops.files: ${path} leads out of the repository through a symbolic link` };
       }
+      await mkdir(dirname(join(dir, path)), { recursive: true });
       if (file.content === '$delete') {
         await rm(join(dir, path), { force: true });
         changed.push({ path, change: 'deleted' });
