@@ -8,7 +8,6 @@ import {
   componentChecksQuery,
   from,
   isApiError,
-  playbookRunSchema,
   type ComponentCheck as LinkedCheck,
   type ChangeRow,
   type ConfigAnalysisItem,
@@ -59,25 +58,6 @@ function absentAsNull<T>(read: () => Promise<T>): Promise<T | null> {
   return read().catch((error: unknown) => {
     if (isApiError(error) && error.kind === 'not_found') return null;
     throw error;
-  });
-}
-
-/** The component's latest top-level playbook runs, newest first; `null` where runs are not served. */
-export function useComponentPlaybookRuns(componentId: string) {
-  const { client } = useConsole();
-  return useQuery({
-    queryKey: keys.component(componentId, 'playbookRuns'),
-    queryFn: ({ signal }) =>
-      absentAsNull(async () => {
-        const query = from('playbook_runs')
-          .select('*,playbooks(id,name,title,icon)')
-          .eq('component_id', componentId)
-          .is('parent_id', null)
-          .order('created_at', { ascending: false })
-          .limit(10);
-        return (await client.db.list(query, playbookRunSchema, { signal, count: false })).data;
-      }),
-    staleTime: DEFAULT_STALE_TIME_MS,
   });
 }
 

@@ -6,12 +6,10 @@ import {
   configCheckSchema,
   configDetailQuery,
   configDetailSchema,
-  configPlaybookRunsQuery,
   configStatusesQuery,
   configStatusRowSchema,
   configTypeRowSchema,
   configTypesQuery,
-  playbookRunSchema,
   relatedConfigSchema,
   relatedConfigsQuery,
   ApiError,
@@ -27,8 +25,6 @@ export const catalogItemKeys = {
   detail: (id: string) => [...root, id, 'detail'] as const,
   related: (params: RelatedConfigsParams) => [...root, params.configId, 'related', params] as const,
   checks: (id: string) => [...root, id, 'checks'] as const,
-  playbookRuns: (id: string, pageIndex: number, pageSize: number) =>
-    [...root, id, 'playbookRuns', pageIndex, pageSize] as const,
   typeOptions: () => [...root, 'options', 'types'] as const,
   statusOptions: () => [...root, 'options', 'statuses'] as const,
 };
@@ -68,22 +64,6 @@ export function useConfigChecks(configId: string, options: { enabled?: boolean }
     queryFn: ({ signal }) =>
       client.db.list(configChecksQuery(configId), configCheckSchema, { signal, count: false }).then((p) => p.data),
     staleTime: DEFAULT_STALE_TIME_MS,
-    enabled: options.enabled ?? true,
-  });
-}
-
-/** One server page of the item's playbook runs, with the exact total. */
-export function useConfigPlaybookRuns(
-  configId: string,
-  page: { pageIndex: number; pageSize: number },
-  options: { enabled?: boolean } = {},
-) {
-  const { client } = useConsole();
-  return useQuery({
-    queryKey: catalogItemKeys.playbookRuns(configId, page.pageIndex, page.pageSize),
-    queryFn: ({ signal }) => client.db.list(configPlaybookRunsQuery(configId, page), playbookRunSchema, { signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
 }
