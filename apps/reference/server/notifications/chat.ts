@@ -7,10 +7,7 @@
  * ends with "slack: could not reach hooks.slack.com: …" in the history row.
  */
 
-export type ChatService =
-  'slack' | 'teams' | 'discord' | 'telegram' | 'ntfy' | 'pushover' | 'mattermost' | 'googlechat';
-
-export const CHAT_SERVICES: readonly ChatService[] = [
+export const CHAT_SERVICES = [
   'slack',
   'teams',
   'discord',
@@ -19,13 +16,21 @@ export const CHAT_SERVICES: readonly ChatService[] = [
   'pushover',
   'mattermost',
   'googlechat',
-];
+  'rocketchat',
+  'pushbullet',
+  'opsgenie',
+  'zulip',
+] as const;
+
+export type ChatService = (typeof CHAT_SERVICES)[number];
 
 /** One HTTPS call: where it goes, and how the title and message become its body. */
 export interface ChatCall {
   service: ChatService;
   url: string;
   contentType: string;
+  /** The service's credentials as headers (never shown in errors). */
+  headers?: Record<string, string>;
   /** The request body for a title and message. */
   body: (title: string, message: string) => string;
 }
@@ -50,6 +55,18 @@ export function chatCall(service: ChatService, url: URL): ChatCall | { problem: 
   const password = decodeURIComponent(url.password);
   switch (service) {
     case 'slack': {
+      // slack://xoxb:<bot token>@<channel> (the connection form's): the Web API's chat.postMessage.
+      if (user && user !== 'hook' && password) {
+        const bot = password.startsWith(`${user}-`) ? password : `${user}-${password}`;
+        const channel = decodeURIComponent(url.hostname);
+        return {
+          service,
+          url: 'https://slack.com/api/chat.postMessage',
+          contentType: 'application/json; charset=utf-8',
+          headers: { authorization: `Bearer ${bot}` },
+          body: (title, message) => json({ channel, text: `*${title}*\n${message}` }),
+        };
+      }
       // slack://hook:<webhook token>@webhook  or  slack://[botname@]tokenA/tokenB/tokenC
       const token =
         user === 'hook' && password
@@ -99,12 +116,13 @@ export function chatCall(service: ChatService, url: URL): ChatCall | { problem: 
       };
     }
     case 'telegram': {
-      // telegram://token@telegram?chats=@channel,12345 (the token is bot:secret, in user:password)
+      // telegram://token@telegram?chats=@channel,12345 (the token 123:secret, its colon escaped or as user:password)
       const chat = url.searchParams.get('chats')?.split(',')[0]?.trim();
-      if (!user || !password || !chat) return { problem: 'telegram: the URL needs token@telegram?chats=<chat>' };
+      const token = password ? `${user}:${password}` : user;
+      if (!token || !chat) return { problem: 'telegram: the URL needs token@telegram?chats=<chat>' };
       return {
         service,
-        url: `https://api.telegram.org/bot${user}:${password}/sendMessage`,
+        url: `https://api.telegram.org/bot${token}/sendMessage`,
         contentType: 'application/json',
         body: (title, message) => json({ chat_id: chat, text: `${title}\n${message}` }),
       };
@@ -144,6 +162,57 @@ export function chatCall(service: ChatService, url: URL): ChatCall | { problem: 
             ...(channel ? { channel } : {}),
             ...(user ? { username: user } : {}),
           }),
+      };
+    }
+    case 'rocketchat': {
+      // rocketchat://[username@]host[:port]/token[/channel]
+      const [token, channel] = path;
+      if (!url.host || !token) return { problem: 'rocketchat: the URL needs host/token' };
+      return {
+        service,
+        url: `${transport(url)}://${url.host}/hooks/${token}`,
+        contentType: 'application/json',
+        body: (title, message) =>
+          json({ text: `*${title}*\n${message}`, ...(channel ? { channel } : {}), ...(user ? { alias: user } : {}) }),
+      };
+    }
+    case 'pushbullet': {
+      // pushbullet://token[/targets]
+      if (!url.hostname) return { problem: 'pushbullet: the URL needs the access token' };
+      return {
+        service,
+        url: 'https://api.pushbullet.com/v2/pushes',
+        contentType: 'application/json',
+        headers: { 'access-token': decodeURIComponent(url.hostname) },
+        body: (title, message) => json({ type: 'note', title, body: message }),
+      };
+    }
+    case 'opsgenie': {
+      // opsgenie://host[:port]/apiKey
+      const [apiKey] = path;
+      if (!url.host || !apiKey) return { problem: 'opsgenie: the URL needs host/apiKey' };
+      return {
+        service,
+        url: `${transport(url)}://${url.host}/v2/alerts`,
+        contentType: 'application/json',
+        headers: { authorization: `GenieKey ${apiKey}` },
+        body: (title, message) => json({ message: title.slice(0, 130), description: message.slice(0, 15000) }),
+      };
+    }
+    case 'zulip': {
+      // zulip://botMail:botKey@host/?stream=&topic=
+      const stream = url.searchParams.get('stream');
+      if (!user || !password || !url.host || !stream) {
+        return { problem: 'zulip: the URL needs botMail:botKey@host/?stream=<stream>' };
+      }
+      const topic = url.searchParams.get('topic');
+      return {
+        service,
+        url: `${transport(url)}://${url.host}/api/v1/messages`,
+        contentType: 'application/x-www-form-urlencoded',
+        headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+        body: (title, message) =>
+          new URLSearchParams({ type: 'stream', to: stream, topic: topic || title, content: message }).toString(),
       };
     }
     case 'googlechat': {

@@ -162,6 +162,10 @@ describe.each(testDatabaseKinds)('#22 notification recipients on %s', (kind) => 
         { name: 'teams', url: `teams://group@tenant/alt/owner?host=${host}&disabletls=yes` },
         { name: 'mattermost', url: `mattermost://bot@${host}/token123/ops?disabletls=yes` },
         { name: 'slack', url: 'slack://hook:T000-B000-XXXX@webhook' },
+        {
+          name: 'form-hook',
+          url: `generic://${host}/formhook?requestmethod=PUT&messagekey=text&titlekey=subject&disabletls=yes`,
+        },
       ]),
     });
     const rows = await settle(ruleId);
@@ -179,6 +183,11 @@ describe.each(testDatabaseKinds)('#22 notification recipients on %s', (kind) => 
     expect(JSON.parse(hits.find((hit) => hit.path === '/hooks/token123')!.body)).toMatchObject({
       channel: 'ops',
       username: 'bot',
+    });
+    expect(by['form-hook']?.status).toBe('sent');
+    expect(JSON.parse(hits.find((hit) => hit.path === '/formhook')!.body)).toEqual({
+      subject: 'Test::Pod cart-1 is unhealthy',
+      text: expect.any(String),
     });
     // No Slack here (offline, or Slack refusing the made-up token): the row says which service and host.
     expect(by.slack?.status).toBe('error');

@@ -30,6 +30,8 @@ export type Recipient =
       connectionId?: string;
       /** A chat service's API (slack://, teams://, …): its body and the service named in errors. */
       chat?: ChatCall;
+      /** Shoutrrr generic `titlekey`/`messagekey`: the JSON body's keys (default title and message). */
+      jsonKeys?: { title: string; message: string };
     }
   | { kind: 'playbook'; key: string; playbookId: string }
   | { kind: 'unsupported'; key: string; error: string; connectionId?: string };
@@ -93,7 +95,10 @@ export function recipientFromUrl(
     return { kind: 'email', key, to, smtpUrl: server.toString(), from, connectionId: extra.connectionId };
   }
   if (scheme === 'generic' || scheme.startsWith('generic+') || scheme === 'http' || scheme === 'https') {
-    const transport = scheme === 'generic' ? 'https' : scheme.startsWith('generic+') ? scheme.slice(8) : scheme;
+    // Shoutrrr's generic service: https unless `disabletls=yes`.
+    const plain = ['yes', 'true'].includes(url.searchParams.get('disabletls') ?? '');
+    const transport =
+      scheme === 'generic' ? (plain ? 'http' : 'https') : scheme.startsWith('generic+') ? scheme.slice(8) : scheme;
     if (transport !== 'http' && transport !== 'https') {
       return {
         kind: 'unsupported',
@@ -105,12 +110,17 @@ export function recipientFromUrl(
     const headers = headersOf(extra.headers);
     let method = typeof extra.method === 'string' && extra.method ? extra.method : 'POST';
     let template = typeof extra.template === 'string' && extra.template ? extra.template : undefined;
+    const keys = { title: 'title', message: 'message' };
     const target = new URL(url.toString().replace(/^[^:]+:/, `${transport}:`));
+    // Shoutrrr's generic query parameters (as the connection form writes them) are read here, not sent on.
     for (const [name, value] of [...target.searchParams]) {
       if (name.startsWith('@')) headers[name.slice(1)] = value;
-      else if (name === 'method') method = value;
+      else if (name === 'method' || name === 'requestmethod') method = value;
       else if (name === 'template' && value !== 'json') template = value;
-      else continue;
+      else if (name === 'contenttype') headers['content-type'] = value;
+      else if (name === 'titlekey') keys.title = value || 'title';
+      else if (name === 'messagekey') keys.message = value || 'message';
+      else if (name !== 'disabletls') continue;
       target.searchParams.delete(name);
     }
     target.searchParams.delete('template');
@@ -123,6 +133,7 @@ export function recipientFromUrl(
       template,
       insecure: extra.insecure,
       connectionId: extra.connectionId,
+      ...(keys.title !== 'title' || keys.message !== 'message' ? { jsonKeys: keys } : {}),
     };
   }
   if (isChatService(scheme)) {
@@ -133,7 +144,7 @@ export function recipientFromUrl(
       key,
       url: chat.url,
       method: 'POST',
-      headers: headersOf(extra.headers),
+      headers: { ...chat.headers, ...headersOf(extra.headers) },
       insecure: extra.insecure,
       connectionId: extra.connectionId,
       chat,

@@ -86,7 +86,10 @@ export function createSenders(
         ? chat.body(title, body)
         : recipient.template
           ? renderTemplate(recipient.template, env)
-          : JSON.stringify({ title, message: body });
+          : JSON.stringify({
+              [recipient.jsonKeys?.title ?? 'title']: title,
+              [recipient.jsonKeys?.message ?? 'message']: body,
+            });
       const headers: Record<string, string> = {
         'content-type': chat ? chat.contentType : recipient.template ? 'text/plain; charset=utf-8' : 'application/json',
         'user-agent': 'mission-control-notifications',
