@@ -121,7 +121,7 @@ const TYPE_FIELDS: Partial<Record<CheckTypeKey, readonly FieldDef[]>> = {
   ],
   redis: [
     { name: 'addr', label: 'Address (host:port)', kind: 'text', required: true },
-    { name: 'db', label: 'DB', kind: 'number' },
+    { name: 'db', label: 'DB', kind: 'number', placeholder: '0' },
     basicAuthChoice,
     ...basicAuth,
   ],
