@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '@mission-control/api';
 import { Button, InlineAlert, Select, TextField, useT, type SelectOption } from '@mission-control/ui';
 import { DataTable } from '@mission-control/ui/table';
-import { useCan, useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { useCan, useConsole } from '../../provider/ConsoleProvider';
+import { useTableSearchParams } from '../../preferences/usePageSize';
 import { severityOptions, typeOptions } from '../model/linkOptions';
 import {
   ALL,
@@ -33,7 +34,7 @@ export function IncidentListPage({ className }: IncidentListPageProps) {
   const t = useT();
   const { router, routes } = useConsole();
   const canWrite = useCan('incident', 'write');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useTableSearchParams('incidents');
   const state = useMemo(() => decodeIncidentUrl(params), [params]);
   const update = useCallback(
     (change: Record<string, string | null>) => setParams((previous) => writeIncidentUrl(previous, change)),

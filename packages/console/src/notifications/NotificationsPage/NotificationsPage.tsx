@@ -3,7 +3,8 @@ import { errorMessageOf } from '@mission-control/api';
 import { InlineAlert, TextField, useT } from '@mission-control/ui';
 import { DataTable } from '@mission-control/ui/table';
 import { TristateFilter } from '../../catalog/TristateFilter';
-import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
+import { useConsole } from '../../provider/ConsoleProvider';
+import { useTableSearchParams } from '../../preferences/usePageSize';
 import { notificationHref } from '../hrefs';
 import type { SummaryRow } from '../model/rows';
 import { NOTIFICATION_STATUSES, RESOURCE_TYPES } from '../model/statuses';
@@ -32,7 +33,7 @@ const STATUS_OPTIONS = NOTIFICATION_STATUSES.map(({ id, label }) => ({ id, label
 export function NotificationsPage({ className }: NotificationsPageProps) {
   const t = useT();
   const { router, routes } = useConsole();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useTableSearchParams('notifications');
   const state = useMemo(() => decodeSummaryUrl(params), [params]);
   const update = useCallback(
     (change: Partial<SummaryUrlState>) => setParams((previous) => writeSummaryUrl(previous, change)),

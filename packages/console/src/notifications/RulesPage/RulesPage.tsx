@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { errorMessageOf } from '@mission-control/api';
 import { Button, ConfirmDialog, Dialog, InlineAlert, Skeleton, useT } from '@mission-control/ui';
 import { DataTable } from '@mission-control/ui/table';
-import { useCan, useSearchParams } from '../../provider/ConsoleProvider';
+import { useCan } from '../../provider/ConsoleProvider';
+import { useTableSearchParams } from '../../preferences/usePageSize';
 import { isEditableRule } from '../model/ruleForm';
 import type { RuleRow, RulesParams } from '../model/rows';
 import { NotificationTabs } from '../NotificationTabs';
@@ -49,7 +50,7 @@ function rulesParamsOf(params: URLSearchParams): RulesParams {
 export function RulesPage({ className }: RulesPageProps) {
   const t = useT();
   const canWrite = useCan('notifications', 'write');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useTableSearchParams('notification-rules');
   const state = useMemo(() => rulesParamsOf(params), [params]);
   const rules = useNotificationRules(state);
   const openId = params.get('id');

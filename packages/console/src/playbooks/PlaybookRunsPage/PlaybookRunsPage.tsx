@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Select, TimeRangePickerPreset, useT } from '@mission-control/ui';
-import { useSearchParams } from '../../provider/ConsoleProvider';
+import { useTableSearchParams } from '../../preferences/usePageSize';
 import { Heading, Page, Toolbar } from '../../shared/pageStyles';
 import { decodeRunsParams, playbookLabel, RUN_STATUS_OPTIONS, writeRunsParams } from '../model/lists';
 import { usePlaybookNames } from '../queries';
@@ -16,7 +16,7 @@ export interface PlaybookRunsPageProps {
  */
 export function PlaybookRunsPage({ className }: PlaybookRunsPageProps) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useTableSearchParams('playbook-runs');
   const state = useMemo(() => decodeRunsParams(params), [params]);
   const names = usePlaybookNames();
   const update = (change: Parameters<typeof writeRunsParams>[1]) =>
