@@ -54,6 +54,18 @@ describe.each(testDatabaseKinds)('#23 playbook spec writes on %s', (kind) => {
     );
   });
 
+  it("refuses an `on` filter that is not valid CEL on save, with the compiler's sentence", async () => {
+    const broken = await send(ADMIN_ID, 'POST', 'playbooks', {
+      name: 'broken-trigger',
+      spec: { on: { canary: [{ event: 'failed', filter: 'check.name ==' }] }, actions: [http] },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(
+      /^invalid playbook spec: on\.canary\[0\]\.filter is not a valid CEL expression: /,
+    );
+    expect(await stored('broken-trigger')).toBe(0);
+  });
+
   it('creates, updates (checked again) and soft-deletes a console playbook', async () => {
     const created = await send(editor, 'POST', 'playbooks', {
       name: 'ask-health',

@@ -3,6 +3,7 @@ import type { Principal } from '../../context';
 import type { Database } from '../../db/database';
 import { UUID_PATTERN } from '../../http/input';
 import { PostgrestError } from '../../postgrest/errors';
+import { parseTriggers } from '../triggers/spec';
 
 type Op = 'insert' | 'update' | 'delete';
 type Rows = Record<string, unknown>[];
@@ -55,6 +56,10 @@ export function withPlaybookSpecRules(inner: PlaybookWriteHook): PlaybookWriteHo
 function checkSpec(row: Record<string, unknown>): void {
   const problem = playbookSpecError(row.spec);
   if (problem) throw invalid(problem);
+  // The schema knows the shape of `on`; its CEL filters and event names are checked as the triggers read them, so
+  // a filter that does not compile is refused on save rather than found when an event arrives.
+  const { problems } = parseTriggers(row.spec);
+  if (problems.length) throw invalid(problems[0]!);
 }
 
 async function assertChangeable(db: Database, search: URLSearchParams): Promise<void> {
