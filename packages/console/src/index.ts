@@ -38,9 +38,6 @@ export type { CheckLinkProps } from './shared/CheckLink';
 export { ResourceSelector } from './shared/ResourceSelector';
 export type { ResourceRef, ResourceSelectorKind, ResourceSelectorProps } from './shared/ResourceSelector';
 export type { CheckEditorProps } from './health/CheckEditor/CheckEditor';
-/** The check editor's model without React: open a canary on one check, fold the form back into its spec. */
-export { asFormHolds, canaryRow, openCanary, specFromForm } from './health/CheckEditor/canaryForm';
-export type { CanaryForm, CheckPick } from './health/CheckEditor/canaryForm';
 export { CatalogPage, CatalogScraper, CatalogScrapers, NEW_SCRAPER_ID } from './catalog';
 export type { CatalogPageProps, CatalogScraperProps, CatalogScrapersProps } from './catalog';
 export { CatalogItemPage } from './catalog/item';

@@ -3,7 +3,7 @@ import { createClient } from '@mission-control/api';
 import { from } from '@mission-control/api/postgrest';
 import { canaryQuery } from '@mission-control/api/queries';
 import { canarySchema, type Canary } from '@mission-control/api/schemas';
-import { asFormHolds, canaryRow, openCanary, specFromForm } from '@mission-control/console';
+import { asFormHolds, canaryRow, openCanary, specFromForm } from '@mission-control/console/checks';
 import { createApp } from '../app';
 import { ensureDemoNotifications } from '../notifications/demo';
 import { DEMO_CHECK_COUNT, ensureSelfCanary, seedDemoData } from '../seed';
