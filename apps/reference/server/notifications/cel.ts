@@ -1,4 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
+import { celEnvironment, firstLine } from '../cel';
 
 /**
  * CEL for notification rule filters and silence filters, with the same library the catalog's scrapers and the
@@ -19,21 +19,18 @@ export interface EventEnv {
   permalink: string;
 }
 
-const environment = new Environment({
-  homogeneousAggregateLiterals: false,
-  unlistedVariablesAreDyn: false,
-  limits: { maxAstNodes: 400, maxDepth: 32, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 },
-})
-  .registerVariable('event', 'dyn')
-  .registerVariable('resource', 'dyn')
-  .registerVariable('check', 'dyn')
-  .registerVariable('canary', 'dyn')
-  .registerVariable('config', 'dyn')
-  .registerVariable('component', 'dyn')
-  .registerVariable('permalink', 'string');
-
-const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/[.\s]+$/, '');
+const environment = celEnvironment(
+  {
+    event: 'dyn',
+    resource: 'dyn',
+    check: 'dyn',
+    canary: 'dyn',
+    config: 'dyn',
+    component: 'dyn',
+    permalink: 'string',
+  },
+  { strictVariables: true },
+);
 
 export type FilterProgram = (env: EventEnv) => unknown;
 
