@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select, TimeRangePickerPreset, useT } from '@mission-control/ui';
 import { useTableSearchParams } from '../../preferences/usePageSize';
+import { useConsole } from '../../provider/ConsoleProvider';
 import { Heading, Page, Toolbar } from '../../shared/pageStyles';
 import { decodeRunsParams, playbookLabel, RUN_STATUS_OPTIONS, writeRunsParams } from '../model/lists';
 import { usePlaybookNames } from '../queries';
@@ -16,6 +17,7 @@ export interface PlaybookRunsPageProps {
  */
 export function PlaybookRunsPage({ className }: PlaybookRunsPageProps) {
   const t = useT();
+  const { storage } = useConsole();
   const [params, setParams] = useTableSearchParams('playbook-runs');
   const state = useMemo(() => decodeRunsParams(params), [params]);
   const names = usePlaybookNames();
@@ -57,6 +59,7 @@ export function PlaybookRunsPage({ className }: PlaybookRunsPageProps) {
           aria-label={t('playbooks.runs.filter.range', 'Time range')}
           value={state.range}
           onChange={(range) => update({ range })}
+          storage={storage}
         />
       </Toolbar>
       <PlaybookRunsTable

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Select, Switch, TimeRangePickerPreset, useT, type SelectOption } from '@mission-control/ui';
+import { useConsole } from '../../../provider/ConsoleProvider';
 import { typeLabel } from '../../model/catalogUrl';
 import { useConfigTags, useConfigTypes } from '../../queries';
 import { TristateFilter, type TristateOption } from '../../TristateFilter';
@@ -41,6 +42,8 @@ export function ChangesFilters({
   showConfigType = true,
 }: ChangesFiltersProps) {
   const t = useT();
+  // Recently used absolute ranges outlive the page (shell and access §9 keeps 5).
+  const { storage } = useConsole();
   const types = useConfigTypes();
   const tags = useConfigTags();
   const changeTypes = useChangeTypes();
@@ -121,6 +124,7 @@ export function ChangesFilters({
           aria-label={t('catalog.changes.filter.range', 'Time range')}
           value={state.range}
           onChange={(range) => onChange({ range })}
+          storage={storage}
         />
         <Switch
           isSelected={hidesNoise(state.sources)}
