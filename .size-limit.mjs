@@ -78,13 +78,19 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // wrappers, the ResourceSelector the permission and run dialogs now use, the incident activity and PageGate:
 // 135.4 kB (119.5 -> 136 kB); console/testing 10.79 kB (10.2 -> 10.9 kB); /health's first paint 321.65 kB
 // (312 -> 322 kB). This moves away from #26's 150 kB goal: area clients and widgets still load with the entry.
+// Session 9: the api root entry re-exports ./rules, which now holds the bundled playbook spec schema and its
+// validator (the editor's inline messages and the server's 400 share it): 60.29 kB (56 -> 61 kB). The console
+// entry gains the shared playbook runs table, the Silence action, the remembered page size of URL-kept tables and
+// the playbook editor's routes: 138.81 kB (136 -> 139.5 kB; the check editor's model went to its own entry,
+// ./checks, instead of adding 8.5 kB here). /health's first paint: 322.68 kB (322 -> 323.5 kB). Still away from
+// #26's goal, which is that issue's work.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12 kB'),
-  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '56 kB'),
+  budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '61 kB'),
   budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
-  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '136 kB'),
+  budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '139.5 kB'),
   budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '10.9 kB'),
-  budget('reference app: /health first paint (JS)', firstPaintFiles(), '322 kB'),
+  budget('reference app: /health first paint (JS)', firstPaintFiles(), '323.5 kB'),
 ];
