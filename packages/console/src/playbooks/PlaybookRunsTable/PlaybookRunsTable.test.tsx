@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouterAdapter } from '../../provider/router';
+import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../../testing/postgrestFake';
 import { RUN_ROWS } from '../__fixtures__/lists';
@@ -40,7 +41,7 @@ const componentRun = {
   component_id: COMPONENT,
 };
 
-function renderTable(filter: { configId?: string; componentId?: string }) {
+function renderTable(filter: { configId?: string; componentId?: string }, storage = createMemoryStorage()) {
   const { db } = fakeDb({
     playbook_runs: [...itemRuns, componentRun, ...RUN_ROWS.map((row) => ({ ...row, config_id: null }))],
   });
@@ -55,12 +56,12 @@ function renderTable(filter: { configId?: string; componentId?: string }) {
     },
   };
   const router = createMemoryRouterAdapter('/catalog/x');
-  render(
-    <TestConsoleProvider router={router} client={client}>
+  const view = render(
+    <TestConsoleProvider router={router} client={client} storage={storage}>
       <PlaybookRunsTable filter={filter} label="Item runs" emptyMessage="No runs here" />
     </TestConsoleProvider>,
   );
-  return { reads, router };
+  return { reads, router, unmount: view.unmount };
 }
 
 describe('PlaybookRunsTable', () => {
@@ -92,6 +93,23 @@ describe('PlaybookRunsTable', () => {
 
     await userEvent.click(within(table).getAllByRole('link', { name: 'Collect diagnostics' })[0]!);
     expect(router.location).toMatch(/^\/playbooks\/runs\/c0a80001-0000-4000-8000-0000000001\d\d$/);
+  });
+
+  it("#28 remembers the page size chosen last for a resource's runs", async () => {
+    const storage = createMemoryStorage();
+    const first = renderTable({ configId: ITEM }, storage);
+    const size = await screen.findByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('25');
+    await userEvent.selectOptions(size, '50');
+    await waitFor(() =>
+      expect(first.reads.filter((read) => read.table === 'playbook_runs').at(-1)).toMatchObject({ limit: '50' }),
+    );
+    first.unmount();
+    const second = renderTable({ componentId: COMPONENT }, storage);
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    await waitFor(() =>
+      expect(second.reads.filter((read) => read.table === 'playbook_runs').at(-1)).toMatchObject({ limit: '50' }),
+    );
   });
 
   it("shows a component's runs only", async () => {

@@ -4,6 +4,7 @@ import { InlineAlert, useT } from '@mission-control/ui';
 import { DataTable } from '@mission-control/ui/table';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { RUN_PAGE_SIZES, type RunRow, type RunsQuery } from '../model/lists';
+import { usePageSize } from '../../preferences/usePageSize';
 import { usePlaybookRunsList } from '../queries';
 import { runColumns } from '../PlaybookRunsPage/columns';
 
@@ -42,9 +43,17 @@ export function PlaybookRunsTable({
 }: PlaybookRunsTableProps) {
   const t = useT();
   const { router, routes } = useConsole();
-  const [own, setOwn] = useState<RunsPaging>(DEFAULT_RUNS_PAGING);
-  const current = paging ?? own;
-  const change = onPagingChange ?? ((next: Partial<RunsPaging>) => setOwn((previous) => ({ ...previous, ...next })));
+  // Uncontrolled (a catalog item's tab, a component's panel), the table keeps its own paging and remembers the
+  // page size chosen last, shared by every resource's runs table.
+  const [rememberedSize, rememberSize] = usePageSize('resource-playbook-runs', DEFAULT_RUNS_PAGING.pageSize);
+  const [own, setOwn] = useState<Omit<RunsPaging, 'pageSize'>>(DEFAULT_RUNS_PAGING);
+  const current = paging ?? { ...own, pageSize: rememberedSize };
+  const change =
+    onPagingChange ??
+    (({ pageSize, ...next }: Partial<RunsPaging>) => {
+      if (pageSize !== undefined) rememberSize(pageSize);
+      setOwn((previous) => ({ ...previous, ...next }));
+    });
   const runs = usePlaybookRunsList({ playbook: '', status: '', ...filter, ...current });
   const oneResource = Boolean(filter.configId || filter.componentId);
   const columns = useMemo(
