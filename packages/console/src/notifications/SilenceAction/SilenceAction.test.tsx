@@ -1,6 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkDetailFixture, graphFixture, listFixture, statusesPage } from '../../__fixtures__/checkDetail';
 import { ITEM_ID, itemClient } from '../../catalog/item/__fixtures__/catalogItem';
 import { CatalogItemPage } from '../../catalog/item/CatalogItemPage';
@@ -10,21 +10,12 @@ import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { edge, EDGE_ID, topologyClient } from '../../topology/__fixtures__/topology';
 import { readComponent } from '../../topology/model/components';
 import { TopologyCard } from '../../topology/TopologyCard/TopologyCard';
+import { stubResizeObserver } from '../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 800, height: 560, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 800, height: 560 });
 
 const viewer = { id: 'u-viewer', name: 'Vic Viewer', email: 'vic@example.com', roles: ['viewer'] };
 

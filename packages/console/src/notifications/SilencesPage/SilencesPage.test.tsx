@@ -1,26 +1,17 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CHECK, CONFIG, FIXTURE_NOW, notificationsClient } from '../__fixtures__/notifications';
 import { SilenceFormPage } from '../SilenceForm';
 import { SilencesPage } from './SilencesPage';
+import { stubResizeObserver } from '../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 1600, height: 1200, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 1600, height: 1200 });
 
 const viewer = { id: 'u-viewer', name: 'Vic Viewer', roles: ['viewer'] };
 

@@ -1,27 +1,18 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouterAdapter } from '../../provider/router';
 import { createMemoryStorage } from '../../provider/storage';
 import { TestConsoleProvider, type PartialClient } from '../../testing/TestConsoleProvider';
 import { fakeDb } from '../../testing/postgrestFake';
 import { RUN_ROWS } from '../__fixtures__/lists';
 import { PlaybookRunsTable } from './PlaybookRunsTable';
+import { stubResizeObserver } from '../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 2000, height: 1200, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 2000, height: 1200 });
 
 const ITEM = 'c0a80001-0000-4000-8000-0000000000d2';
 const COMPONENT = 'c0a80001-0000-4000-8000-0000000000e9';

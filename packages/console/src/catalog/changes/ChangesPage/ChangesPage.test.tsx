@@ -1,28 +1,18 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@mission-control/api';
 import { selectOption } from '@mission-control/ui/testing';
 import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../../provider/router';
 import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { changesClient, manyChanges, type ChangesFixtureOptions } from '../__fixtures__/changes';
 import { ChangesPage } from './ChangesPage';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-/** jsdom has no layout: the virtual table measures its scroll area through ResizeObserver. */
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 1200, height: 2000, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 1200, height: 2000 });
 
 function renderPage(location = '/catalog/changes', options: ChangesFixtureOptions = {}) {
   const router: MemoryRouterAdapter = createMemoryRouterAdapter(location);

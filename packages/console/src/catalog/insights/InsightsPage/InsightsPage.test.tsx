@@ -1,26 +1,17 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectOption } from '@mission-control/ui/testing';
 import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../../provider/router';
 import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { changesClient } from '../../changes/__fixtures__/changes';
 import { InsightsPage } from './InsightsPage';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 1200, height: 1200, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 1200, height: 1200 });
 
 function renderPage(location = '/catalog/insights') {
   const router: MemoryRouterAdapter = createMemoryRouterAdapter(location);

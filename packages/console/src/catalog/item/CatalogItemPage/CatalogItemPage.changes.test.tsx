@@ -1,28 +1,18 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectOption } from '@mission-control/ui/testing';
 import { createMemoryRouterAdapter } from '../../../provider/router';
 import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { changesClient } from '../../changes/__fixtures__/changes';
 import { ITEM_ID, itemClient } from '../__fixtures__/catalogItem';
 import { CatalogItemPage } from './CatalogItemPage';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-/** jsdom has no layout: the virtual tables measure through ResizeObserver. */
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 1200, height: 1200, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 1200, height: 1200 });
 
 function renderPage(location: string) {
   const router = createMemoryRouterAdapter(location);

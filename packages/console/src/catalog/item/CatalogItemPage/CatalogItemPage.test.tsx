@@ -1,27 +1,17 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleMode } from '../../../provider/ConsoleProvider';
 import { createMemoryRouterAdapter } from '../../../provider/router';
 import { TestConsoleProvider } from '../../../testing/TestConsoleProvider';
 import { CHECK_ID, ITEM_ID, itemClient, RUN_ID, type ItemClientOptions } from '../__fixtures__/catalogItem';
 import { CatalogItemPage } from './CatalogItemPage';
+import { stubResizeObserver } from '../../../test/resizeObserver';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-/** jsdom has no layout: React Flow and the virtual tables measure through ResizeObserver. */
-class FixedSizeResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 800, height: 560, top: 0, left: 0 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', FixedSizeResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver({ width: 800, height: 560 });
 
 function renderPage({
   location = `/catalog/${ITEM_ID}`,
