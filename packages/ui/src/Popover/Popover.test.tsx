@@ -30,6 +30,19 @@ describe('Popover', () => {
     expect(dialog.closest('[data-mc-portal]')).toBe(container.querySelector('[data-mc-portal]'));
   });
 
+  // axe's 'region' rule counts a named element outside the page's landmarks as stray content; the
+  // portalled surface around the dialog must carry no name, so only the dialog (a region to axe) is named.
+  it('names only its dialog, not the surface portalled around it', async () => {
+    const user = userEvent.setup();
+    renderPopover();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter checks' });
+    for (let node = dialog.parentElement; node && !node.hasAttribute('data-mc-portal'); node = node.parentElement) {
+      expect(node).not.toHaveAttribute('aria-labelledby');
+      expect(node).not.toHaveAttribute('aria-label');
+    }
+  });
+
   it('closes with Escape and returns focus to the trigger', async () => {
     const user = userEvent.setup();
     renderPopover();

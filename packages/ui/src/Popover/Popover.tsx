@@ -9,6 +9,7 @@ import {
 import { styled } from 'styled-components';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { cssVar } from '../theme/tokens';
+import { unnamedSurface } from './surface';
 
 const Panel = styled(AriaPopover)`
   min-width: 200px;
@@ -71,7 +72,13 @@ export function Popover({
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Panel placement={placement} offset={6} UNSTABLE_portalContainer={container} className={className}>
+      <Panel
+        {...unnamedSurface}
+        placement={placement}
+        offset={6}
+        UNSTABLE_portalContainer={container}
+        className={className}
+      >
         <Body aria-label={title ? undefined : rest['aria-label']}>
           {({ close }) => (
             <>

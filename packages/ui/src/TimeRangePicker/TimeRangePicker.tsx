@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Input, Label, TextField } from 'react-aria-components';
 import { useT, type Translate } from '../i18n/messages';
+import { unnamedSurface } from '../Popover/surface';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import {
   checkDetailRangeOptions,
@@ -117,7 +118,7 @@ function Panel({ children, ...props }: TimeRangePickerPanelProps) {
   const t = useT();
   const container = usePortalContainer();
   return (
-    <S.PanelPopover placement="bottom start" offset={6} UNSTABLE_portalContainer={container}>
+    <S.PanelPopover {...unnamedSurface} placement="bottom start" offset={6} UNSTABLE_portalContainer={container}>
       <Dialog aria-label={props['aria-label'] ?? t('timeRange.label', 'Time range')}>
         <S.PanelBody>{children}</S.PanelBody>
       </Dialog>
