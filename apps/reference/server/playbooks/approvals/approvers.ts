@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { UUID_PATTERN } from '../../http/input';
 import type { ApprovalRule } from './spec';
 
 export interface NamedPerson {
@@ -20,12 +21,10 @@ export interface ResolvedApprovers {
   unknown: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** People by id or e-mail (case-insensitive) and teams by id or name, neither deleted. */
 export async function resolveApprovers(db: Queryable, rule: ApprovalRule): Promise<ResolvedApprovers> {
-  const personIds = rule.people.filter((entry) => UUID.test(entry)).map((entry) => entry.toLowerCase());
-  const emails = rule.people.filter((entry) => !UUID.test(entry)).map((entry) => entry.toLowerCase());
+  const personIds = rule.people.filter((entry) => UUID_PATTERN.test(entry)).map((entry) => entry.toLowerCase());
+  const emails = rule.people.filter((entry) => !UUID_PATTERN.test(entry)).map((entry) => entry.toLowerCase());
   const people = rule.people.length
     ? (
         await db.query<NamedPerson>(
@@ -49,7 +48,7 @@ export async function resolveApprovers(db: Queryable, rule: ApprovalRule): Promi
              AND (t.id::text IN (SELECT jsonb_array_elements_text($1::jsonb))
                   OR t.name IN (SELECT jsonb_array_elements_text($1::jsonb)))
            ORDER BY t.name, t.id`,
-          [JSON.stringify(rule.teams.map((entry) => (UUID.test(entry) ? entry.toLowerCase() : entry)))],
+          [JSON.stringify(rule.teams.map((entry) => (UUID_PATTERN.test(entry) ? entry.toLowerCase() : entry)))],
         )
       ).rows.map((team) => ({ ...team, members: team.members ?? [] }))
     : [];

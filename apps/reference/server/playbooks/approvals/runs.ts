@@ -1,4 +1,4 @@
-import { isAdmin } from '@mission-control/api';
+import { allows, decideByRole } from '../../auth/decide';
 import type { Principal } from '../../context';
 import type { Database, Queryable } from '../../db/database';
 import { enqueueEvent } from '../../changes/events';
@@ -109,7 +109,7 @@ export async function rejectPendingRun(db: Database, runId: string, principal: P
     const approvers = await resolveApprovers(tx, ruleOfRun(run));
     const approver = Boolean(approverStanding(approvers, principal.id));
     const starter = run.created_by === principal.id;
-    if (!approver && !starter && !isAdmin(principal)) {
+    if (!approver && !starter && !allows(decideByRole(principal, { action: 'administer' }))) {
       throw forbidden(
         `${who(principal)} may not reject playbook run ${runId}: only the approvers of playbook "${run.playbook_name}" (${approversText(approvers)}), the person who started the run or an administrator can`,
       );
