@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
@@ -46,6 +47,25 @@ describe('Combobox', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  // axe's 'region' rule wants every content inside a landmark; the open listbox must not sit beside them.
+  it('opens its listbox inside the landmark around the field, axe clean', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <main>
+          <h1>Run playbook</h1>
+          <Combobox label="Resource" loadOptions={searchResources} debounceMs={0} />
+        </main>
+      </ThemeProvider>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Resource' }), 'api-check-1');
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: 'api-check-1' })).toBeInTheDocument();
+    expect(listbox.closest('main')).toBe(screen.getByRole('main'));
+    const result = await axe.run(document, { runOnly: ['region'] });
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 
   it('asks for input before searching', async () => {

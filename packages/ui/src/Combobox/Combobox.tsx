@@ -22,7 +22,7 @@ import {
 } from '../styles/controls';
 import { useControllableState } from '../hooks/useControllableState';
 import { useT } from '../i18n/messages';
-import { usePortalContainer } from '../theme/ThemeProvider';
+import { useRegionPortal } from '../Popover/regionPortal';
 import { cssVar } from '../theme/tokens';
 
 export interface ComboboxOption {
@@ -119,7 +119,8 @@ export function Combobox({
   className,
 }: ComboboxProps) {
   const t = useT();
-  const portalContainer = usePortalContainer();
+  // The listbox stays a listbox (the combobox's popup), so it is portalled into the field's landmark.
+  const [attachRegion, portalContainer] = useRegionPortal();
   const [inputValue, setInputValue] = useState('');
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const [visibleCount, setVisibleCount] = useState(pageSize);
@@ -186,6 +187,7 @@ export function Combobox({
 
   return (
     <Root
+      ref={attachRegion}
       className={className}
       aria-label={ariaLabel}
       items={items}
