@@ -37,7 +37,7 @@ export const WithMetrics: Story = {
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('article', { name: 'Ledger database' });
     await expect(within(card).getByText('1.25 cores')).toBeVisible();
-    await expect(within(card).getByText('2 GiB')).toBeVisible();
+    await expect(within(card).getByText('2 GB')).toBeVisible();
     await expect(within(card).getByText('PostgreSQL 16')).toBeVisible();
   },
 };
