@@ -47,6 +47,8 @@ test('#25: no Content-Security-Policy violation on the main pages and in the Mon
     .getByRole('row')
     .nth(1)
     .click();
+  // A row opens the typed check editor; its canary's generic editor holds the whole spec in Monaco.
+  await page.getByRole('link', { name: 'Edit the canary as a resource' }).click();
   await expect(page.getByRole('textbox', { name: 'Spec' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.view-lines').first()).toBeVisible();
   // Give the editor's worker a moment to start and validate.

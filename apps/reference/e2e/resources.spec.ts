@@ -90,6 +90,11 @@ test('/settings/canaries lists the canaries; opening one edits it; deleting it a
   await expectNoAxeViolations(page);
   await table.getByText(name).click();
   await expect(page).toHaveURL(new RegExp(`/settings/canaries/${id}$`));
+  // Opening a canary edits its check in the typed editor (#28); the canary as a whole is one link away.
+  await expect(page.getByRole('form', { name: 'HTTP check' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await page.getByRole('link', { name: 'Edit the canary as a resource' }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/canaries/${id}\\?editor=resource$`));
   await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Job History' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
@@ -106,6 +111,7 @@ test('/settings/canaries lists the canaries; opening one edits it; deleting it a
   expect(await stored.json()).toEqual([{ schedule: '@every 5m' }]);
 
   await table.getByText(name).click();
+  await page.getByRole('link', { name: 'Edit the canary as a resource' }).click();
   await page.getByRole('tab', { name: 'Job History' }).click();
   // Every write of a canary reconciles it, and each reconcile leaves a job row for that canary.
   const jobs = page.getByRole('grid', { name: 'Job History' }).or(page.getByRole('table', { name: 'Job History' }));

@@ -154,6 +154,27 @@ describe('CheckEditor', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this resource?');
   });
 
+  it('shows an existing check read-only to someone without write on canaries: fields off, spec read-only, no Update', async () => {
+    const list = listingExisting();
+    const viewer = { id: 'u-viewer', name: 'Vera Viewer', email: 'vera@example.com', roles: ['viewer'] };
+    render(
+      <TestConsoleProvider client={{ db: { list: list as never } }} user={viewer}>
+        <CheckEditor canaryId="c1" />
+      </TestConsoleProvider>,
+    );
+    const url = await screen.findByRole('textbox', { name: /^URL/ });
+    expect(url).toHaveValue('https://pay.example.com');
+    expect(url).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // The spec can still be read on the Code tab.
+    await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(
+      await screen.findByText(/pay\.example\.com/, { selector: '[data-readonly] *, [data-readonly]' }),
+    ).toBeTruthy();
+  });
+
   it('deletes from the confirm dialog, keeps it open with the error when the delete fails, and Cancel closes it', async () => {
     const list = listingExisting();
     const update = vi

@@ -18,7 +18,7 @@ import {
   Text,
   useT,
 } from '@mission-control/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { useCanary, useDeleteCanary, useSaveCanary } from '../queries';
@@ -88,7 +88,16 @@ function newState(type: CheckTypeKey): EditorState {
 }
 
 /** The spec text, kept in the form's `code` (the ui CodeEditor is controlled). */
-function SpecsEditor({ form }: { form: EditorFormApi }) {
+/** A fieldset without a frame: `disabled` turns every control in it off at once (native and react-aria alike). */
+function ReadOnlyFields({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
+  );
+}
+
+function SpecsEditor({ form, readOnly }: { form: EditorFormApi; readOnly: boolean }) {
   const t = useT();
   const { field, fieldState } = useController({ control: form.control, name: 'code' });
   return (
@@ -102,6 +111,7 @@ function SpecsEditor({ form }: { form: EditorFormApi }) {
         size="large"
         value={field.value}
         onChange={field.onChange}
+        readOnly={readOnly}
       />
       {fieldState.error?.message ? (
         <Text tone="danger" size="sm" role="alert">
@@ -201,12 +211,16 @@ function Editor({
             </Link>
           ) : null}
         </Inline>
-        <Row>
-          <CheckField field={{ name: 'name', label: 'Name', kind: 'text', required: true }} />
-          <CheckField field={{ name: 'icon', label: 'Icon', kind: 'text' }} />
-          <CheckField field={{ name: 'labels', label: 'Labels', kind: 'text' }} />
-          <CheckField field={{ name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULE_OPTIONS }} />
-        </Row>
+        {/* Without write on canaries (a viewer, or a permission row denying the update) the check is shown, not
+            edited: the fields sit in a disabled fieldset and the spec is read-only, as the generic editor does. */}
+        <ReadOnlyFields disabled={!canWrite}>
+          <Row>
+            <CheckField field={{ name: 'name', label: 'Name', kind: 'text', required: true }} />
+            <CheckField field={{ name: 'icon', label: 'Icon', kind: 'text' }} />
+            <CheckField field={{ name: 'labels', label: 'Labels', kind: 'text' }} />
+            <CheckField field={{ name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULE_OPTIONS }} />
+          </Row>
+        </ReadOnlyFields>
         {hasForm(type) ? (
           <Tabs selectedKey={tab} onSelectionChange={(key) => switchTab(key === 'code' ? 'code' : 'form')}>
             <TabList aria-label={t('health.editor.mode', 'Editor mode')}>
@@ -214,14 +228,16 @@ function Editor({
               <Tab id="code">{t('health.editor.codeTab', 'Code')}</Tab>
             </TabList>
             <TabPanel id="form">
-              <CheckFields type={type} values={values} />
+              <ReadOnlyFields disabled={!canWrite}>
+                <CheckFields type={type} values={values} />
+              </ReadOnlyFields>
             </TabPanel>
             <TabPanel id="code">
-              <SpecsEditor form={form} />
+              <SpecsEditor form={form} readOnly={!canWrite} />
             </TabPanel>
           </Tabs>
         ) : (
-          <SpecsEditor form={form} />
+          <SpecsEditor form={form} readOnly={!canWrite} />
         )}
         {failure ? <InlineAlert tone="danger">{failure}</InlineAlert> : null}
         {canary?.id ? (
