@@ -83,11 +83,12 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // entry gains the shared playbook runs table, the Silence action, the remembered page size of URL-kept tables and
 // the playbook editor's routes: 138.81 kB (136 -> 139.5 kB; the check editor's model went to its own entry,
 // ./checks, instead of adding 8.5 kB here). /health's first paint: 322.68 kB (322 -> 323.5 kB). Still away from
-// #26's goal, which is that issue's work.
+// #26's goal, which is that issue's work. The ui entry: the time-range picker's check-detail lookbacks and the
+// popovers' landmark placement (axe's region rule while open): 40.11 kB (39.6 -> 40.2 kB).
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '61 kB'),
-  budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '39.6 kB'),
+  budget('@mission-control/ui', entryFiles('packages/ui/dist', 'index.js'), '40.2 kB'),
   budget('@mission-control/ui/time', entryFiles('packages/ui/dist', 'time.js'), '2.2 kB'),
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
   budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '139.5 kB'),
