@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 
+// Cards off-screen skip rendering through `content-visibility: auto`, and axe-core then judges their text
+// against whatever it finds behind them (axe-core issue #2768), a result that depends on the viewport and
+// on timing. Stories render everything, so every story's axe check sees the page as painted.
+const renderEverything = document.createElement('style');
+renderEverything.textContent = '* { content-visibility: visible !important; }';
+document.head.append(renderEverything);
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
