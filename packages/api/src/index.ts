@@ -139,7 +139,29 @@ export type { PeopleClient } from './areas/people';
 export type { PlaybookClient, PlaybookTarget } from './areas/playbooks';
 export type { RbacClient } from './areas/rbac';
 export type { ResourcesClient } from './areas/resources';
-export type { ViewsClient } from './areas/views';
+export {
+  VIEW_COLUMN_TYPES,
+  viewColumnSchema,
+  viewGaugeSchema,
+  viewListItemSchema,
+  viewListSchema,
+  viewPanelSchema,
+  viewRequestSchema,
+  viewResultSchema,
+  viewVariableSchema,
+} from './areas/views';
+export type {
+  ViewColumn,
+  ViewColumnType,
+  ViewGauge,
+  ViewListItem,
+  ViewPanel,
+  ViewRequest,
+  ViewResult,
+  ViewRunOptions,
+  ViewsClient,
+  ViewVariable,
+} from './areas/views';
 export { IncidentLinkError, linkToIncident, newIncidentRow, rootHypothesisRow } from './areas/incidents';
 export type {
   EvidenceTarget,

@@ -129,9 +129,9 @@ const cases: Case[] = [
   ],
   [
     'view run',
-    (c) => c.views.run('v1', { cluster: 'a' }),
+    (c) => c.views.run('v1', { variables: { cluster: 'a' }, limit: 25 }),
     {},
-    { method: 'POST', url: '/api/view/v1', body: { variables: { cluster: 'a' } } },
+    { method: 'POST', url: '/api/view/v1', body: { variables: { cluster: 'a' }, limit: 25 } },
   ],
   ['view list', (c) => c.views.list('cfg'), [], { url: '/api/view/list?config_id=cfg' }],
   [
