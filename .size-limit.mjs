@@ -1,35 +1,27 @@
 // Size budgets, checked by `pnpm size` in the test command after `pnpm build`.
 // Package entries: the built entry file and the package's own chunks it
 // imports, gzipped; dependencies and peers stay external (library mode), so
-// the figure is what each entry adds of our own code. The reference app:
-// the JavaScript /health loads before its first paint (entry chunk, its
-// static imports and the /health route's chunks), read from Vite's manifest,
-// the same way `pnpm bench:bundle` measures it. Budgets sit just above the
+// the figure is what each entry adds of our own code. The reference app: per
+// route (#26: no page pays for another), the JavaScript the route loads before
+// its first paint (entry chunk, its static imports and the route's on-demand
+// modules with theirs), read from Vite's manifest by bench/bundle/routes.mjs,
+// which `pnpm bench:bundle` uses too. Budgets sit just above the
 // sizes measured when they were set (25 Nov 2026, unminified library output;
 // the app minified), so growth fails CI. `pnpm size` (the size-limit CLI) checks them.
 // Session 4: core 10.54 kB (offset caches by hour and day), ui 39.21 kB (Text,
 // Stack, Inline, Card, CardList, InlineAlert, DescriptionList), ui/table 13.15 kB (VirtualRows).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstPaintJs } from './bench/bundle/routes.mjs';
 
 const app = 'apps/reference/dist';
 
-function firstPaintFiles() {
+/** The JavaScript `route` loads before its first paint (bench/bundle/routes.mjs, shared with `pnpm bench:bundle`). */
+function firstPaintFiles(route) {
   const manifestFile = join(app, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  visit(entry);
-  for (const key of ['src/pages/health/HealthRoute.tsx']) {
-    if (manifest[key]?.isDynamicEntry) visit(key);
-  }
-  return [...seen].map((key) => join(app, manifest[key].file)).filter((file) => file.endsWith('.js'));
+  return firstPaintJs(manifest, route).map((file) => join(app, file));
 }
 
 /** A package entry: its file and the chunks of the same package it imports (`./x-hash.js`). */
@@ -85,6 +77,9 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // ./checks, instead of adding 8.5 kB here). /health's first paint: 322.68 kB (322 -> 323.5 kB). Still away from
 // #26's goal, which is that issue's work. The ui entry: the time-range picker's check-detail lookbacks and the
 // popovers' landmark placement (axe's region rule while open): 40.11 kB (39.6 -> 40.2 kB).
+// #26 (session 10): one budget per route, from the measured first paints with their source-map comments
+// (the app builds with source maps; 27 Nov 2026, before #26's cuts): health 323.14, catalog 313.59, changes
+// 363.47, topology 403.85, notifications 310.32, settings 388.01 kB.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '61 kB'),
@@ -93,5 +88,10 @@ export default [
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.5 kB'),
   budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '139.5 kB'),
   budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '10.9 kB'),
-  budget('reference app: /health first paint (JS)', firstPaintFiles(), '323.5 kB'),
+  budget('reference app: /health first paint (JS)', firstPaintFiles('health'), '323.5 kB'),
+  budget('reference app: /catalog first paint (JS)', firstPaintFiles('catalog'), '314 kB'),
+  budget('reference app: /catalog/changes first paint (JS)', firstPaintFiles('changes'), '364 kB'),
+  budget('reference app: /topology first paint (JS)', firstPaintFiles('topology'), '404.5 kB'),
+  budget('reference app: /notifications first paint (JS)', firstPaintFiles('notifications'), '311 kB'),
+  budget('reference app: /settings/canaries first paint (JS)', firstPaintFiles('settings'), '388.5 kB'),
 ];
