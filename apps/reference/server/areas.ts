@@ -8,6 +8,7 @@ import { catalogArea } from './catalog';
 import type { ServerArea } from './http/area';
 import { identityArea } from './identity';
 import { kubeArea } from './kube';
+import { logsArea } from './logs';
 import { mcpArea } from './mcp';
 import { notificationsArea } from './notifications';
 import { peopleArea } from './people';
@@ -32,6 +33,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   searchArea,
   topologyArea,
   notificationsArea,
+  logsArea,
   dbArea,
   mcpArea,
   kubeArea,

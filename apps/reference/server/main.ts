@@ -23,6 +23,7 @@ import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
 import { notificationDispatcherFromEnv } from './notifications/dispatcher';
 import { ensureDemoNotifications } from './notifications/demo';
+import { LogsPass } from './logs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,6 +82,8 @@ async function main() {
   // Notifications (#22): the event queue's consumer and the sender, on the same tick (MC_SMTP_URL read here).
   const notifications = notificationDispatcherFromEnv(db);
   runner.addPass(notifications);
+  // #24 the log store: the engines' buffered lines, logging_backends files tailed (<data dir>/logs, MC_LOG_PATHS).
+  runner.addPass(new LogsPass(db, { dataDir }));
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // A notification rule's playbook recipient starts its run here too.

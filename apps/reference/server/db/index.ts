@@ -2,6 +2,7 @@ import { connectionsTableHook } from '../connections/dbHook';
 import { scrapersTableHook } from '../catalog/scrape/writeHook';
 import { analyzersTableHook } from '../insights/writeHook';
 import { topologiesTableHook } from '../topology/writeHook';
+import { loggingBackendsTableHook } from '../logs/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
 import { runnableTableHooks } from '../runner/writeHooks';
@@ -25,6 +26,7 @@ export const dbArea = defineServerArea({
           config_scrapers: scrapersTableHook(scrapers),
           config_analyzers: analyzersTableHook,
           topologies: topologiesTableHook,
+          logging_backends: loggingBackendsTableHook(scrapers.dataDir),
         },
       }),
     );

@@ -11,6 +11,7 @@ import {
   repeatIntervalMs,
   type RuleRow,
 } from './constraints';
+import { logNotificationSend } from '../logs/hooks';
 import { createPlaybookRun, settlePlaybookSends } from './playbook';
 import { resolveRecipients, type Recipient } from './recipients';
 import { hasRecovered, kindOf, loadResource, type EventResource, type QueuedEvent } from './resource';
@@ -396,6 +397,13 @@ export class NotificationDispatcher implements TickPass {
       ? await this.senders.send(recipient, { title, body, env })
       : { ok: false, permanent: true, error: `${row.recipient} is no longer a recipient of the rule` };
     const duration = Math.round(performance.now() - started);
+    logNotificationSend(this.db, {
+      ...result,
+      id: row.id,
+      notificationId: rule.id,
+      recipient: row.recipient ?? 'unknown',
+      title,
+    });
     const retries = (row.retries ?? 0) + (result.ok ? 0 : 1);
     const bodyPayload = JSON.stringify({ group: row.payload?.group, title });
     if (result.ok) {

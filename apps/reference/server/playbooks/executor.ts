@@ -3,6 +3,7 @@ import { resolveActionConnection } from '../connections/resolve';
 import { recordPlaybookRun } from '../jobs/playbooks';
 import { runAction, type ActionOutcome } from './actions';
 import { LEASE_HOLDER } from '../jobs/claims';
+import { logPlaybookAction } from '../logs/hooks';
 import { failInterruptedRuns, INTERRUPTED_RUN_ERROR, RUN_LEASE_MS } from './interrupted';
 import { parameterEnv } from './params';
 import { loadTarget, targetEnv, type Target } from './targets';
@@ -182,6 +183,7 @@ export class PlaybookExecutor {
         `UPDATE playbook_run_actions SET status = $2, end_time = now(), result = $3, error = $4 WHERE id = $1`,
         [inserted.rows[0]!.id, outcome.status, outcome.result ?? null, outcome.error ?? null],
       );
+      logPlaybookAction(this.db, { runId, name, ...outcome });
       if (outcome.status === 'failed') {
         failure = this.stopping && signal.aborted ? INTERRUPTED_RUN_ERROR : `${name}: ${outcome.error ?? 'failed'}`;
         break;

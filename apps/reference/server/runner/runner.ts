@@ -4,6 +4,7 @@ import { resolveCheckConnection } from '../connections/resolve';
 import { withJobHistory } from '../jobs/history';
 import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, rowLeaseMs } from '../jobs/claims';
 import { executeCheck, recordJob, recordRun, toCheckResult, type CheckRun, type RunnableCheck } from './execute';
+import { logCheckRun } from '../logs/hooks';
 import { runMaintenance } from './maintenance';
 import { canarySchedule, HISTORICAL_ANNOTATION, reconcileCanary, type ReconcileResult } from './reconcile';
 import { parseSchedule, type Schedule } from './schedule';
@@ -206,6 +207,7 @@ export class Runner {
       executeCheck(check, this.defaultTimeoutMs, this.abort.signal, this.resolveConnections(check)),
     );
     await this.db.transaction((tx) => recordRun(tx, check, run, undefined));
+    logCheckRun(this.db, check, run);
     await recordJob(this.db, {
       canaryId: check.canary_id,
       start: run.start,
@@ -329,6 +331,7 @@ export class Runner {
       let next = schedule.next(run.start);
       if (next.getTime() <= Date.now()) next = schedule.next(new Date());
       await this.db.transaction((tx) => recordRun(tx, check, run, next));
+      logCheckRun(this.db, check, run);
       return run;
     } catch (error) {
       this.onError(`Could not run check ${check.name} (${check.id}):`, error);

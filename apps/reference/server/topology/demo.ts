@@ -46,7 +46,14 @@ export function demoTopologySpec() {
         type: 'Group',
         icon: 'group',
         components: [
-          service('payments-api', ['api/payments'], 'payments-api', [{ name: 'Language', text: 'Go' }]),
+          {
+            ...service('payments-api', ['api/payments'], 'payments-api', [{ name: 'Language', text: 'Go' }]),
+            // #24 its log selectors: its check's runs in the server's own logs, and every server log.
+            logs: [
+              { name: 'checks', backend: 'checks', labels: { check_name: 'api/payments' } },
+              { name: 'server', backend: 'server' },
+            ],
+          },
           service('checkout', ['api/orders'], 'checkout'),
           service('ledger-worker', [], 'ledger-worker'),
           // The live demo check (notifications/demo.ts: down two minutes in every ten), so the landing page changes

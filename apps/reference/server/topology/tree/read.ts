@@ -120,7 +120,10 @@ export async function readTree(
           'properties', p.properties::text::json,
           'summary', CASE WHEN ls.doc IS NULL THEN p.summary ELSE COALESCE(p.summary, '{}'::jsonb) || ls.doc END::text::json,
           'created_at', p.created_at, 'updated_at', p.updated_at,
-          'team_names', COALESCE(to_json(t.names), '[]'::json)
+          'team_names', COALESCE(to_json(t.names), '[]'::json),
+          -- #24 the names of its log selectors (View Logs, the logs page's selector picker).
+          'logs', CASE WHEN jsonb_typeof(p.log_selectors) = 'array' THEN (SELECT COALESCE(json_agg(s->>'name'), '[]'::json)
+            FROM jsonb_array_elements(p.log_selectors) s WHERE s->>'name' IS NOT NULL) END
         ) ORDER BY p.name, p.id), '[]'::json)
         FROM picked p LEFT JOIN teams_of t ON t.component_id = p.id
         LEFT JOIN live_summary ls ON ls.component_id = p.id)::text AS rows,
