@@ -1,5 +1,6 @@
 import { accountArea } from './account';
 import { agentsArea } from './agents';
+import { applicationsArea } from './applications';
 import { canaryArea } from './canary';
 import { connectionsArea } from './connections';
 import { dbArea } from './db';
@@ -33,6 +34,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   searchArea,
   topologyArea,
   notificationsArea,
+  applicationsArea,
   logsArea,
   dbArea,
   mcpArea,

@@ -17,6 +17,7 @@ import { PlaybookTriggers } from './playbooks/triggers';
 import { Runner } from './runner/runner';
 import { hideFromSandbox } from './sandbox/bwrap';
 import { ensureDemoScrapers, ensureSelfCanary, seedDemoData } from './seed';
+import { ensureDemoApplications } from './applications/demo';
 import { ScrapeEngine } from './catalog/scrape/engine';
 import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
@@ -149,6 +150,8 @@ async function main() {
         await ensureSelfCanary(db, { port: listeningPort, host, folder: databaseUrl ? tmpdir() : dataDir });
         // The demo catalog: scrapers over the shipped documents and our own people, due on the first tick.
         await ensureDemoScrapers(db);
+        // #24: the demo application, whose audit report reads what those scrapers record.
+        await ensureDemoApplications(db);
         // The demo topology (a payments platform over the seeded checks and catalog), run by the runner's tick.
         await ensureDemoTopology(db);
         // #22: a live canary that fails on a cycle and the demo notification rules (email the admin, a webhook).

@@ -100,6 +100,13 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   integrations_with_status: 'integrations',
   views: 'views',
   views_summary: 'views',
+  // #24 (migration 039): applications (the `application` permission object governs the views area), and the access
+  // data scrapers record about catalog items (read with the catalog).
+  applications: 'views',
+  config_access: 'database',
+  config_access_logs: 'database',
+  external_users: 'database',
+  external_roles: 'database',
 };
 
 export function resourceForTable(table: string): Resource | undefined {

@@ -3,6 +3,7 @@ import { createCanaryClient, type CanaryClient } from './areas/canary';
 import { createDbClient, type DbClient } from './areas/db';
 import { createIdentityClient, type IdentityClient } from './areas/identity';
 import { createAgentsClient, type AgentsClient } from './areas/agents';
+import { createApplicationsClient, type ApplicationsClient } from './areas/applications';
 import { createCatalogClient, type CatalogClient } from './areas/catalog';
 import { createChangesClient, type ChangesClient } from './areas/changes';
 import { createConnectionsClient, type ConnectionsClient } from './areas/connections';
@@ -40,6 +41,8 @@ export interface MissionControlClient {
   readonly changes: ChangesClient;
   readonly connections: ConnectionsClient;
   readonly views: ViewsClient;
+  /** Applications and their audit report (reference §4.3). */
+  readonly applications: ApplicationsClient;
   readonly agents: AgentsClient;
   readonly identity: IdentityClient;
   /** Absolute or same-origin address for a backend path, e.g. for downloads. */
@@ -51,12 +54,13 @@ export interface MissionControlClient {
 /** A client per configuration; nothing is kept in module state. */
 export function createClient(config: ClientConfig = {}): MissionControlClient {
   const http = createTransport(config);
+  const db = createDbClient(http);
   return {
     url: (path) => http.url(path),
     kubeconfigUrl: () => http.url('/kubeconfig'),
     canary: createCanaryClient(http),
     topology: createTopologyClient(http),
-    db: createDbClient(http),
+    db,
     auth: createAuthClient(http),
     rbac: createRbacClient(http),
     people: createPeopleClient(http),
@@ -70,6 +74,7 @@ export function createClient(config: ClientConfig = {}): MissionControlClient {
     changes: createChangesClient(http),
     connections: createConnectionsClient(http),
     views: createViewsClient(http),
+    applications: createApplicationsClient(http, db),
     agents: createAgentsClient(http),
     identity: createIdentityClient(http, config.identityPath),
   };

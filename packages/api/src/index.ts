@@ -120,6 +120,23 @@ export type {
   ConfigAnalysisItemsParams,
 } from './areas/changes';
 export type { ConnectionsClient } from './areas/connections';
+export type {
+  ApplicationChangeEntry,
+  ApplicationInput,
+  ApplicationReport,
+  ApplicationRow,
+  ApplicationSelector,
+  ApplicationSpec,
+  ApplicationsClient,
+  ApplicationUser,
+} from './areas/applications';
+export {
+  applicationReportSchema,
+  applicationRowSchema,
+  applicationSelectorSchema,
+  applicationSpecProblem,
+  applicationSpecSchema,
+} from './areas/applications';
 export type { LogsClient } from './areas/logs';
 export type {
   NotificationClient,

@@ -112,6 +112,8 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
   configs: all(['config', '_s.id']),
   config_changes: all(['config', '_s.config_id']),
   config_analysis: all(['config', '_s.config_id']),
+  config_access: all(['config', '_s.config_id']),
+  config_access_logs: all(['config', '_s.config_id']),
   // Catalog read models (#19): the item page, edges between items, an item's checks.
   config_detail: all(['config', '_s.id']),
   config_relationships: all(['config', '_s.config_id'], ['config', '_s.related_id']),
@@ -166,6 +168,8 @@ const WRITE_OBJECTS: Readonly<Record<string, readonly ObjectRef[]>> = {
   configs: [['config', 'id']],
   config_changes: [['config', 'config_id']],
   config_analysis: [['config', 'config_id']],
+  config_access: [['config', 'config_id']],
+  config_access_logs: [['config', 'config_id']],
   components: [['component', 'id']],
   config_component_relationships: [
     ['component', 'component_id'],

@@ -148,6 +148,13 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   configs: (g, p) => `_s.id IN (${visible('config', g, p)})`,
   config_changes: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
   config_analysis: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  // #24 access data of visible items; external users and roles only through the items they hold access to.
+  config_access: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  config_access_logs: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  external_users: (g, p) => `_s.id IN (SELECT a.external_user_id FROM public.config_access a
+    WHERE a.config_id IN (${visible('config', g, p)}))`,
+  external_roles: (g, p) => `_s.id IN (SELECT a.external_role_id FROM public.config_access a
+    WHERE a.config_id IN (${visible('config', g, p)}))`,
   // Catalog read models (#19): rows of items, edges between two items, and the list's filter options
   // (a type, status, label or tag shows when one visible item has it).
   config_detail: (g, p) => `_s.id IN (${visible('config', g, p)})`,

@@ -1,5 +1,8 @@
 import type { RawDocument, ScrapedChange, ScrapedItem } from '../catalog/scrape/types';
+import { ACCESS_KEYS } from '../applications/access';
 import { compileChangeRules } from './mapping';
+
+const ACCESS_KEYS_SET: ReadonlySet<string> = new Set(ACCESS_KEYS);
 
 /**
  * Changes that come from the scraped documents themselves. With `full: true` (the spec's top level, or one
@@ -83,7 +86,10 @@ export function fullDocuments(
       );
     }
     if (found.length) changes.set(document.origin, [...(changes.get(document.origin) ?? []), ...found]);
-    const { changes: _changes, access_logs: _logs, ...rest } = data;
+    // Access data (applications/access.ts) is read from the document before this, and is no part of its item.
+    const rest = Object.fromEntries(
+      Object.entries(data).filter(([key]) => key !== 'changes' && !ACCESS_KEYS_SET.has(key)),
+    );
     return { ...document, data: 'config' in data ? data.config : rest };
   });
   return { documents: out, changes, errors };

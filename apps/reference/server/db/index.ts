@@ -1,6 +1,7 @@
 import { connectionsTableHook } from '../connections/dbHook';
 import { scrapersTableHook } from '../catalog/scrape/writeHook';
 import { analyzersTableHook } from '../insights/writeHook';
+import { applicationsTableHook } from '../applications/writeHook';
 import { topologiesTableHook } from '../topology/writeHook';
 import { loggingBackendsTableHook } from '../logs/writeHook';
 import { defineServerArea } from '../http/area';
@@ -26,6 +27,7 @@ export const dbArea = defineServerArea({
           config_scrapers: scrapersTableHook(scrapers),
           config_analyzers: analyzersTableHook,
           topologies: topologiesTableHook,
+          applications: applicationsTableHook,
           logging_backends: loggingBackendsTableHook(scrapers.dataDir),
         },
       }),

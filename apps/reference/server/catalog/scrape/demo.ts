@@ -96,6 +96,9 @@ export function demoScraperSpecs(dir = demoCatalogDir()) {
     }),
     {
       paths: [`${dir}/databases/*.json`],
+      // `full`: the document's backup and restore changes and its access data (users, roles, last logins) are
+      // recorded with the database (changes/document.ts, applications/access.ts).
+      full: true,
       id: '$.arn',
       name: '$.name',
       type: 'Postgres::Database',

@@ -1,5 +1,6 @@
 import { attachChanges, fullDocuments } from '../../changes/document';
 import { newTally } from '../../changes/scrape';
+import { accessOfDocuments, bindAccess, storeAccess, type AccessBatch } from '../../applications/access';
 import type { Database } from '../../db/database';
 import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, releaseLease, rowLeaseMs } from '../../jobs/claims';
 import { recordJobHistory, statusOf } from '../../jobs/history';
@@ -155,6 +156,7 @@ export class ScrapeEngine {
     const errors: string[] = [];
     const warnings: string[] = [];
     const items: ScrapedItem[] = [];
+    const accessBatches: AccessBatch[] = [];
     let failedSources = 0;
     let staleAgeMs = 0;
     try {
@@ -167,9 +169,12 @@ export class ScrapeEngine {
           let documents = await this.documents(source, scraper, signal);
           // `full: true` documents are {config, changes[]}: the changes go with the items (changes/document.ts).
           const full = spec.full || source.config.full === true ? fullDocuments(where, documents) : undefined;
+          // ...and may carry access data (users, roles, who holds which, last logins: applications/access.ts).
+          const access = full ? accessOfDocuments(where, documents, errors) : [];
           if (full) documents = full.documents;
           const result = itemsFromDocuments(where, source.config, documents);
           attachChanges(where, source.config.transform, result.items, full?.changes ?? new Map(), result.errors);
+          accessBatches.push(...bindAccess(access, result.items));
           if (full) result.errors.push(...full.errors);
           items.push(...result.items);
           errors.push(...result.errors);
@@ -185,9 +190,18 @@ export class ScrapeEngine {
       if (failedSources < spec.sources.length) {
         const now = new Date();
         const tally = newTally();
-        const stored = await this.db.transaction((tx) =>
-          storeItems(tx, scraper.id, items, now, { clean: failedSources === 0, ageMs: staleAgeMs }, tally),
-        );
+        const stored = await this.db.transaction(async (tx) => {
+          const done = await storeItems(
+            tx,
+            scraper.id,
+            items,
+            now,
+            { clean: failedSources === 0, ageMs: staleAgeMs },
+            tally,
+          );
+          await storeAccess(tx, scraper.id, accessBatches, now, failedSources === 0, tally.errors);
+          return done;
+        });
         Object.assign(summary, stored);
         errors.push(...tally.errors.slice(0, 20));
         // Insights (#20): the analyzers run over what was stored; their problems are the run's warnings.
