@@ -20,6 +20,7 @@ import { lazyPage } from './pages/lazyPage';
 import { INCIDENT_ELEMENTS } from './pages/incidents/elements';
 import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
 import { PLAYBOOK_ELEMENTS } from './pages/playbooks/elements';
+import { VIEW_ELEMENTS } from './pages/views/elements';
 import { ShellLayout } from './pages/shell/ShellLayout';
 import { useReactRouterAdapter } from './router/useReactRouterAdapter';
 
@@ -144,6 +145,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   ...NOTIFICATION_ELEMENTS,
   ...PLAYBOOK_ELEMENTS,
   ...INCIDENT_ELEMENTS,
+  ...VIEW_ELEMENTS,
 };
 
 function elementOf(page: AreaPage): ReactNode {

@@ -234,6 +234,8 @@ export type {
   NotificationSilencesPageProps,
   NotificationsPageProps,
 } from './notifications';
+export { ViewByNamePage, ViewContent, ViewPage } from './views';
+export type { ViewByNamePageProps, ViewContentProps, ViewPageProps } from './views';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
 export {

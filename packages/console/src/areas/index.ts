@@ -9,7 +9,8 @@ import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
 import { topologyArea } from '../topology/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
-import { applicationsArea, logsArea, viewsArea } from './planned';
+import { viewsArea } from '../views/area';
+import { applicationsArea, logsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

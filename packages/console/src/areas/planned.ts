@@ -35,17 +35,3 @@ export const applicationsArea = defineArea({
     },
   ],
 });
-
-export const viewsArea = defineArea({
-  id: 'views',
-  pages: [
-    {
-      id: 'view',
-      path: '/views/:id',
-      title: 'View',
-      featureName: 'views',
-      resourceName: 'views',
-      notBuilt: { spec: SPEC },
-    },
-  ],
-});

@@ -11,6 +11,7 @@ import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
 import { shellArea } from '../shell/area';
 import { topologyArea } from '../topology/area';
+import { viewsArea } from '../views/area';
 
 export const queryKeys = {
   console: shellArea.keys,
@@ -22,4 +23,5 @@ export const queryKeys = {
   catalog: catalogArea.keys,
   topology: topologyArea.keys,
   notifications: notificationsArea.keys,
+  views: viewsArea.keys,
 } as const;

@@ -1,0 +1,2 @@
+export { ViewContent } from './ViewContent';
+export type { ViewContentProps } from './ViewContent';

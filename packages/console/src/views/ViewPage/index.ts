@@ -1,0 +1,2 @@
+export { ViewByNamePage, ViewPage } from './ViewPage';
+export type { ViewByNamePageProps, ViewPageProps } from './ViewPage';

@@ -1,0 +1,20 @@
+import { styled } from 'styled-components';
+import { cssVar } from '@mission-control/ui';
+
+export const TableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space.2')};
+  min-width: 0;
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${cssVar('space.2')};
+
+  & > * {
+    min-width: 180px;
+  }
+`;

@@ -1,0 +1,4 @@
+export { ViewTable } from './ViewTable';
+export type { ViewTableProps } from './ViewTable';
+export { ViewCell } from './ViewCell';
+export type { ViewCellProps } from './ViewCell';

@@ -1,0 +1,2 @@
+export { ViewPanels } from './ViewPanels';
+export type { ViewPanelsProps } from './ViewPanels';
