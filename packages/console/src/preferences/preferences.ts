@@ -116,3 +116,6 @@ export function useDatePreferences(): { format: DatetimeFormat; timeZone: string
     timeZone: preferences.timeZone === BROWSER_ZONE ? 'Browser' : preferences.timeZone,
   };
 }
+
+/** Show hidden components lives in the address, so a shared link shows the same topology. */
+export const SHOW_HIDDEN_COMPONENTS_PARAM = 'showHiddenComponents';

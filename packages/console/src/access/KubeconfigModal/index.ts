@@ -1,2 +1,3 @@
-export { KUBECONFIG_LEARN_MORE, KubeconfigModal, kubectlCommand } from './KubeconfigModal';
+export { KUBECONFIG_LEARN_MORE, kubectlCommand } from './KubeconfigModal';
+export { KubeconfigModal } from './lazy';
 export type { KubeconfigModalProps } from './KubeconfigModal';
