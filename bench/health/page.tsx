@@ -84,8 +84,78 @@ let root: Root | null = null;
 declare global {
   interface Window {
     benchRender(kind: 'dashboard' | 'baseline', count: number): Promise<number>;
+    benchProbe: typeof probe;
   }
 }
+
+/** Resolves after the frame that painted what the last task changed: rAF runs before the paint, a message after it. */
+function afterPaint(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }),
+  );
+}
+
+/**
+ * Timing taken inside the page, so Playwright's round trips (tens of ms each on this machine) are not in the
+ * figures: the start is the user event's own timestamp, the end the frame that first shows the change.
+ */
+const probe = {
+  started: Number.NaN,
+  echoed: Number.NaN,
+  /** Records the first of `events` from now on (its timeStamp) and when the frame after it was painted. */
+  arm(events: string[]) {
+    probe.started = Number.NaN;
+    probe.echoed = Number.NaN;
+    const listener = (event: Event) => {
+      if (!Number.isNaN(probe.started)) return;
+      probe.started = event.timeStamp;
+      for (const type of events) document.removeEventListener(type, listener, true);
+      void afterPaint().then((at) => (probe.echoed = at));
+    };
+    for (const type of events) document.addEventListener(type, listener, true);
+  },
+  /** The end of the first frame in which `selector`'s text is no longer `before` (and the element exists). */
+  paintedWhen(selector: string, before: string | null): Promise<number> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const element = document.querySelector(selector);
+        if (element && (before === null || element.textContent !== before)) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        } else requestAnimationFrame(check);
+      };
+      check();
+    });
+  },
+  /** Scrolls the element that scrolls `selector` from top to bottom in `steps` frames; frame times from rAF. */
+  async scroll(selector: string, steps: number) {
+    let scroller = document.querySelector<HTMLElement>(selector);
+    while (
+      scroller &&
+      !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))
+    )
+      scroller = scroller.parentElement;
+    scroller ??= document.scrollingElement as HTMLElement;
+    scroller.scrollTop = 0;
+    await afterPaint();
+    const distance = scroller.scrollHeight - scroller.clientHeight;
+    const frames: number[] = [];
+    let previous = await new Promise<number>((r) => requestAnimationFrame(r));
+    for (let step = 1; step <= steps; step += 1) {
+      scroller.scrollTop = (distance * step) / steps;
+      const now = await new Promise<number>((r) => requestAnimationFrame(r));
+      frames.push(now - previous);
+      previous = now;
+    }
+    return { frames, rows: document.querySelectorAll('tbody tr:not([data-spacer])').length };
+  },
+};
+window.benchProbe = probe;
 
 /** Renders and resolves with the time the data was handed over (performance.now()). */
 window.benchRender = (kind, count) => {

@@ -57,3 +57,5 @@ export {
   parseMatchExpression,
 } from './match';
 export type { MatchExpression, MatchPattern, MatchPatternKind } from './match';
+export { createListIndex } from './list/listIndex';
+export type { ListIndex, ListIndexOptions, Positions } from './list/listIndex';

@@ -23,3 +23,6 @@ export type { DataTableCellContext, DataTableColumn, DataTablePagination, DataTa
 export { nextVirtualPageSize, pageCount } from './pagination';
 export { VirtualRows } from './VirtualRows';
 export type { VirtualRowsProps } from './VirtualRows';
+// The list engine the tables' pages filter with (core's, passed through: the console reads core through ui).
+export { createListIndex } from '@mission-control/core';
+export type { ListIndex, ListIndexOptions, Positions } from '@mission-control/core';

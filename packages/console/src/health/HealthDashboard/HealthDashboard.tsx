@@ -7,11 +7,11 @@ import {
   TabPanel,
   Tabs,
   Text,
-  TextField,
   useT,
   type SelectOption,
 } from '@mission-control/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CheckSummary } from '@mission-control/api';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
 import type { CheckDetailProps } from '../CheckDetail/CheckDetail';
 import { CheckDetail } from '../lazy';
@@ -19,25 +19,17 @@ import { ChecksCards } from '../ChecksCards/ChecksCards';
 import { ChecksTable, type SortColumn } from '../ChecksTable/ChecksTable';
 import { HealthSidebar } from '../HealthSidebar/HealthSidebar';
 import { PivotTable } from '../PivotTable/PivotTable';
-import {
-  filterByTab,
-  filterChecks,
-  groupChecks,
-  labelKeyOf,
-  labelOptions,
-  sortRows,
-  tabsFor,
-  tabValueOf,
-} from '../model/checks';
+import { labelKeyOf, labelOptions, sortRows } from '../model/checks';
+import { filterPositions, groupPositions, indexChecks, summariseTabs, tabPositions } from '../model/checkIndex';
 import { REFRESH_RATE_OPTIONS, refreshRateToMs } from '../model/durations';
 import { buildPivot, resolvePivot } from '../model/pivot';
 import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { Control, Layout, Main, SearchControl, TopBar } from './HealthDashboard.styles';
+import { HealthSearch } from './HealthSearch';
 
-/** The spec's search debounce (operations §5). */
-export const SEARCH_DEBOUNCE_MS = 400;
+export { SEARCH_DEBOUNCE_MS } from './HealthSearch';
 const REFRESH_RATE_KEY = 'health.refreshRate';
 
 export interface HealthDashboardProps {
@@ -47,26 +39,9 @@ export interface HealthDashboardProps {
   onAttachEvidence?: CheckDetailProps['onAttachEvidence'];
 }
 
-function useDebouncedSearch(value: string, commit: (value: string) => void) {
-  const [draft, setDraft] = useState(value);
-  const committed = useRef(value);
-  // A change of the URL from outside (back button, link) replaces the draft.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (draft === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = draft;
-      commit(draft);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, commit]);
-  return [draft, setDraft] as const;
-}
+const NO_CHECKS: readonly CheckSummary[] = [];
+/** The filter panel renders again only when its own props change, not with every table update. */
+const Sidebar = memo(HealthSidebar);
 
 /** The Pivot By choice as one key: 'none', 'namespace' or `label:{key}` (written as pivotBy=labels&pivotLabel=key). */
 function pivotChoice(state: Pick<HealthUrlState, 'pivotBy' | 'pivotLabel'>): string {
@@ -90,41 +65,47 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const [refreshRate, setRefreshRate] = useState(() => storage.getItem(REFRESH_RATE_KEY) ?? 'None');
   const summaries = useCheckSummaries({ refetchInterval: refreshRateToMs(refreshRate) });
   const checks = summaries.data;
-  const agentNames = useAgentNames(checks?.map((c) => c.agent_id ?? '') ?? [], state.tabBy === 'agent').data;
+  // Derived once per data version (a new summary), never per keystroke: search text, tab and group keys.
+  const index = useMemo(() => indexChecks(checks ?? NO_CHECKS), [checks]);
+  const agentIds = useMemo(() => [...new Set((checks ?? NO_CHECKS).map((c) => c.agent_id ?? ''))], [checks]);
+  const agentNames = useAgentNames(agentIds, state.tabBy === 'agent').data;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const commitQuery = useCallback((query: string) => update({ query }, { replace: true }), [update]);
-  const [search, setSearch] = useDebouncedSearch(state.query, commitQuery);
+  // While the search debounce runs, the draft's matches are found in idle time, so the commit only paints.
+  const prepareQuery = useCallback((draft: string) => void index.search(draft), [index]);
 
-  const options = useMemo(() => labelOptions(checks ?? []), [checks]);
+  // The table follows the URL through a deferred copy: the control just used (a select, a switch, a tab)
+  // paints at once, and the table's new rows follow in a render React may interrupt.
+  const view = useDeferredValue(state);
+  const options = useMemo(() => labelOptions(checks ?? NO_CHECKS), [checks]);
   const labelKeys = useMemo(() => options.map((o) => o.key), [options]);
   const filtered = useMemo(
-    () => filterChecks(checks ?? [], { query: state.query, labels: state.labels, hidePassing: state.hidePassing }),
-    [checks, state.query, state.labels, state.hidePassing],
+    () => filterPositions(index, { query: view.query, labels: view.labels, hidePassing: view.hidePassing }),
+    [index, view.query, view.labels, view.hidePassing],
   );
-  const tabs = useMemo(() => tabsFor(filtered, state.tabBy, agentNames), [filtered, state.tabBy, agentNames]);
-  const tabCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const check of filtered) {
-      const tab = tabValueOf(check, state.tabBy, agentNames);
-      counts.set(tab, (counts.get(tab) ?? 0) + 1);
-    }
-    return counts;
-  }, [filtered, state.tabBy, agentNames]);
-  const activeTab = tabs.includes(state.tab) ? state.tab : 'All';
+  const tabSummary = useMemo(
+    () => summariseTabs(index, filtered, view.tabBy, agentNames),
+    [index, filtered, view.tabBy, agentNames],
+  );
+  const { tabs, counts: tabCounts } = tabSummary;
+  const filteredCount = filtered === null ? index.items.length : filtered.length;
+  const activeTab = tabs.includes(view.tab) ? view.tab : 'All';
   const inTab = useMemo(
-    () => filterByTab(filtered, state.tabBy, activeTab, agentNames),
-    [filtered, state.tabBy, activeTab, agentNames],
+    () => tabPositions(index, filtered, tabSummary, activeTab),
+    [index, filtered, tabSummary, activeTab],
   );
   // The pivot belongs to the table layout, as upstream; an unknown label falls back to the plain table.
-  const pivot = useMemo(() => (state.layout === 'table' ? resolvePivot(state, labelKeys) : null), [state, labelKeys]);
+  const pivot = useMemo(() => (view.layout === 'table' ? resolvePivot(view, labelKeys) : null), [view, labelKeys]);
   const pivotData = useMemo(
-    () => (pivot ? buildPivot(inTab, state.groupBy, pivot) : null),
-    [pivot, inTab, state.groupBy],
+    () => (pivot ? buildPivot(index.pick(inTab), view.groupBy, pivot) : null),
+    [pivot, index, inTab, view.groupBy],
   );
+  // The controls show the URL's choice at once, before the deferred table catches up.
+  const chosenPivot = state.layout === 'table' ? resolvePivot(state, labelKeys) : null;
   const rows = useMemo(
-    () => (pivot ? [] : sortRows(groupChecks(inTab, state.groupBy), state.sortBy, state.sortDesc)),
-    [pivot, inTab, state.groupBy, state.sortBy, state.sortDesc],
+    () => (pivot ? [] : sortRows(groupPositions(index, inTab, view.groupBy), view.sortBy, view.sortDesc)),
+    [pivot, index, inTab, view.groupBy, view.sortBy, view.sortDesc],
   );
 
   const openCheck = useCallback((checkId: string) => update({ checkId }), [update]);
@@ -144,6 +125,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     [update, state.sortBy, state.sortDesc],
   );
   const onLabelsChange = useCallback((labels: LabelFilters) => update({ labels }), [update]);
+  const onHidePassingChange = useCallback((hidePassing: boolean) => update({ hidePassing }), [update]);
 
   const labelChoices = labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key }));
   const groupByOptions: SelectOption[] = [
@@ -177,7 +159,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     const key = labelKeyOf(value);
     if (key && !list.some((option) => option.id === value)) list.push({ id: value, label: key });
   }
-  const groupByText = groupByOptions.find((option) => option.id === state.groupBy)?.label ?? state.groupBy;
+  const groupByText = groupByOptions.find((option) => option.id === view.groupBy)?.label ?? view.groupBy;
 
   const tableLabel = label ?? t('health.table', 'Health checks');
   let body: ReactNode;
@@ -198,14 +180,14 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           data={pivotData}
           cellType={pivot.cellType}
           label={tableLabel}
-          rowHeader={state.groupBy === 'no-grouping' ? t('health.column.checks', 'Checks') : groupByText}
+          rowHeader={view.groupBy === 'no-grouping' ? t('health.column.checks', 'Checks') : groupByText}
           onOpenCheck={openCheck}
           selectedCheckId={state.checkId}
         />
       );
   } else if (rows.length === 0) {
     body = <EmptyState title={t('table.empty', 'No data available')} />;
-  } else if (state.layout === 'card') {
+  } else if (view.layout === 'card') {
     body = (
       <ChecksCards
         checks={rows.flatMap((r) => (r.kind === 'group' ? r.children.map((c) => c.check) : [r.check]))}
@@ -221,8 +203,8 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
         onToggleGroup={toggleGroup}
         onOpenCheck={openCheck}
         selectedCheckId={state.checkId}
-        sortBy={state.sortBy}
-        sortDesc={state.sortDesc}
+        sortBy={view.sortBy}
+        sortDesc={view.sortDesc}
         onSort={onSort}
         label={tableLabel}
         now={summaries.dataUpdatedAt}
@@ -232,9 +214,9 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
 
   return (
     <Layout data-health-dashboard="">
-      <HealthSidebar
+      <Sidebar
         hidePassing={state.hidePassing}
-        onHidePassingChange={(hidePassing) => update({ hidePassing })}
+        onHidePassingChange={onHidePassingChange}
         labels={state.labels}
         options={options}
         onLabelsChange={onLabelsChange}
@@ -242,13 +224,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
       <Main>
         <TopBar role="search">
           <SearchControl>
-            <TextField
-              type="search"
-              label={t('health.search.label', 'Search')}
-              value={search}
-              placeholder={t('health.search.placeholder', 'Search by name, description, or endpoint')}
-              onChange={setSearch}
-            />
+            <HealthSearch value={state.query} onCommit={commitQuery} onDraft={prepareQuery} />
           </SearchControl>
           <Control>
             <Select
@@ -273,18 +249,18 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
               <Select
                 label={t('health.pivotBy', 'Pivot By')}
                 options={pivotByOptions}
-                value={pivot ? pivotChoice(state) : 'none'}
+                value={chosenPivot ? pivotChoice(state) : 'none'}
                 ignoreClearedValue
                 onChange={(value) => value != null && update(pivotPatch(String(value)))}
               />
             </Control>
           ) : null}
-          {pivot ? (
+          {chosenPivot ? (
             <Control>
               <Select
                 label={t('health.pivotCell', 'Pivot Cell')}
                 options={PIVOT_CELL_TYPES.map((id): SelectOption => ({ id, label: cellTypeLabels[id] }))}
-                value={pivot.cellType}
+                value={chosenPivot.cellType}
                 ignoreClearedValue
                 onChange={(value) => value != null && update({ pivotCellType: String(value) as PivotCellType })}
               />
@@ -323,7 +299,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           <Tabs selectedKey={activeTab} onSelectionChange={(key) => update({ tab: String(key) })}>
             <TabList aria-label={t('health.tabs', 'Check tabs')}>
               {tabs.map((tab) => (
-                <Tab key={tab} id={tab} count={tab === 'All' ? filtered.length : (tabCounts.get(tab) ?? 0)}>
+                <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
                   {tab}
                 </Tab>
               ))}

@@ -1,0 +1,80 @@
+/**
+ * The dashboard's indexes over one version of the check list (core's list index): search text, the
+ * healthy flag, and per tab or group dimension each check's key, derived once per data version, so that a
+ * keystroke, a tab or a group switch is a pass over precomputed columns. No React.
+ */
+import type { CheckSummary } from '@mission-control/api';
+import { createListIndex, type ListIndex, type Positions } from '@mission-control/ui/table';
+import {
+  checkStatus,
+  groupKeyOf,
+  groupRows,
+  matchesLabels,
+  tabValueOf,
+  type CheckFilter,
+  type DashboardRow,
+} from './checks';
+import { ALL_TAB } from './urlState';
+
+export type CheckIndex = ListIndex<CheckSummary>;
+export type { Positions } from '@mission-control/ui/table';
+
+/** matchesSearch's fields, in one lowercased text per check. */
+export function indexChecks(checks: readonly CheckSummary[]): CheckIndex {
+  return createListIndex(checks, {
+    searchFields: (check) => [check.name, check.description, check.endpoint, check.canary_name],
+  });
+}
+
+/** filterChecks over the index: the same checks, as positions. */
+export function filterPositions(index: CheckIndex, filter: CheckFilter): Positions {
+  let positions = index.search(filter.query);
+  if (filter.hidePassing) {
+    const healthy = index.column('healthy', (check) => checkStatus(check) === 'healthy');
+    positions = index.narrow(positions, (i) => !healthy[i]);
+  }
+  if (filter.labels.size) {
+    const { items } = index;
+    positions = index.narrow(positions, (i) => matchesLabels(items[i]!, filter.labels));
+  }
+  return positions;
+}
+
+export interface TabSummary {
+  /** 'All' first, then every tab value among the filtered checks, sorted (tabsFor). */
+  tabs: string[];
+  counts: ReadonlyMap<string, number>;
+  /** Each check's tab, for narrowing to the active one. */
+  column: readonly string[];
+}
+
+const collator = new Intl.Collator();
+
+/** tabsFor and the tab counts of the filtered checks, in one pass over their tab column. */
+export function summariseTabs(
+  index: CheckIndex,
+  positions: Positions,
+  tabBy: string,
+  agentNames?: ReadonlyMap<string, string>,
+): TabSummary {
+  const column = index.column(
+    `tab:${tabBy}`,
+    (check) => tabValueOf(check, tabBy, agentNames),
+    tabBy === 'agent' ? agentNames : undefined,
+  );
+  const counts = index.countBy(column, positions);
+  return { tabs: [ALL_TAB, ...[...counts.keys()].sort(collator.compare)], counts, column };
+}
+
+/** filterByTab over positions. */
+export function tabPositions(index: CheckIndex, positions: Positions, tabs: TabSummary, tab: string): Positions {
+  if (tab === ALL_TAB) return positions;
+  return index.narrow(positions, (i) => tabs.column[i] === tab);
+}
+
+/** groupChecks over positions, with each check's group key read from the index. */
+export function groupPositions(index: CheckIndex, positions: Positions, groupBy: string): DashboardRow[] {
+  const keys = index.column(`group:${groupBy}`, (check) => groupKeyOf(check, groupBy));
+  if (positions === null) return groupRows(index.items, (_check, i) => keys[i]!);
+  return groupRows(index.pick(positions), (_check, i) => keys[positions[i]!]!);
+}
