@@ -6,9 +6,12 @@
  * shape; needs Debian's haproxy), side by side:
  * requests, p50/p95/p99, errors (must be 0) and the summary's size on the wire.
  *
- * Each server is measured twice in one run: "cold", every request a full fetch (no cache at all, the baseline),
- * and "polling", as the console polls: a browser keeps the summary and the graph (Cache-Control: private,
- * no-cache) and revalidates them with If-None-Match, so an unchanged answer is a 304. So that the data really
+ * Each server is measured three times in one run (BENCH_LOAD_MODES to pick): "cold", every request a full fetch
+ * (no cache at all, the baseline); "etag", a client that keeps what it fetched and revalidates it with
+ * If-None-Match (a 304 when unchanged, the whole summary again when not: how the console polled before the delta
+ * protocol, and how a plain HTTP client polls); and "polling", as the console polls: it keeps the summary and its
+ * version and asks only for the checks changed since (`?since=<version>`, canary/delta.ts), and the browser
+ * revalidates the graph with If-None-Match. So that the data really
  * changes while the clients poll, a writer records one check result a second through /api/db
  * (BENCH_LOAD_WRITES_PER_SECOND), which moves the summary to a new version and tag.
  *
@@ -82,7 +85,12 @@ function wireSize(url: string, auth: string, encoding: string): Promise<number> 
   });
 }
 
-type Mode = 'cold' | 'polling';
+type Mode = 'cold' | 'etag' | 'polling';
+/** BENCH_LOAD_MODES=polling measures only those modes. */
+const MODES = (process.env.BENCH_LOAD_MODES ?? 'cold,etag,polling')
+  .split(',')
+  .map((mode) => mode.trim())
+  .filter((mode): mode is Mode => mode === 'cold' || mode === 'etag' || mode === 'polling');
 
 interface Row {
   kind: string;
@@ -93,6 +101,10 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
+  /** p95 of the summary requests alone (the rest are graph requests). */
+  summaryP95: number;
+  /** Bytes the clients received a second, all requests, as sent (compressed). */
+  receivedPerSecond: number;
   errors: number;
   summaryPlain: number;
   summaryGzip: number;
@@ -162,15 +174,22 @@ function get(
   base: URL,
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; etag?: string }> {
+): Promise<{ status: number; bytes: number; etag?: string; version?: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       { agent, host: base.hostname, port: base.port, path, headers, timeout: 120_000 },
       (response) => {
-        response.on('data', () => {});
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
           const etag = response.headers.etag;
-          resolve({ status: response.statusCode ?? 0, ...(etag ? { etag } : {}) });
+          const version = response.headers['summary-version'];
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes,
+            ...(etag ? { etag } : {}),
+            ...(typeof version === 'string' ? { version } : {}),
+          });
         });
         response.on('error', reject);
       },
@@ -183,8 +202,10 @@ function get(
 /**
  * CONNECTIONS clients, each on its own kept-alive connection, fetching the summary and the graph one after the
  * other as fast as they can for SECONDS (a closed loop). Not autocannon: it
- * clears each client's context on every pass over its requests, so its clients cannot keep an ETag as a browser does. In `polling` mode each client keeps
- * the ETag of each answer and sends it back (If-None-Match), as a browser revalidates what it keeps.
+ * clears each client's context on every pass over its requests, so its clients cannot keep an ETag as a browser
+ * does. In `polling` mode each client polls as the console does: it keeps the summary's version (the
+ * `Summary-Version` header) and asks for the checks changed since (`?since=<version>`, canary/delta.ts), and keeps
+ * the graph's ETag and sends it back (If-None-Match), as a browser revalidates what it keeps.
  */
 async function hammer(
   base: string,
@@ -196,15 +217,21 @@ async function hammer(
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
+  const summaryLatencies: number[] = [];
+  let received = 0;
   const statuses = new Map<number, number>();
   const errorKinds = new Map<string, number>();
-  const paths = ['/api/canary/api/summary', graph];
+  const summaryPath = '/api/canary/api/summary';
+  const paths = [summaryPath, graph];
   const end = performance.now() + SECONDS * 1000;
   const client = async () => {
     const tags = new Map<string, string>();
+    let version = '';
     while (performance.now() < end) {
       for (const path of paths) {
-        const tag = mode === 'polling' ? tags.get(path) : undefined;
+        const isSummary = path === summaryPath;
+        const target = mode === 'polling' && isSummary ? `${path}?since=${encodeURIComponent(version)}` : path;
+        const tag = mode !== 'cold' ? tags.get(path) : undefined;
         const headers: Record<string, string> = {
           Authorization: auth,
           'Accept-Encoding': 'gzip, br',
@@ -212,8 +239,12 @@ async function hammer(
         };
         const started = performance.now();
         try {
-          const answer = await get(agent, url, path, headers);
-          latencies.push(performance.now() - started);
+          const answer = await get(agent, url, target, headers);
+          const took = performance.now() - started;
+          latencies.push(took);
+          if (isSummary) summaryLatencies.push(took);
+          received += answer.bytes;
+          if (answer.version) version = answer.version;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.etag) tags.set(path, answer.etag);
         } catch (error) {
@@ -226,6 +257,7 @@ async function hammer(
   await Promise.all(Array.from({ length: CONNECTIONS }, client));
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  summaryLatencies.sort((a, b) => a - b);
   let failed = 0;
   for (const [status, count] of statuses) {
     // 304 is an answer: the client's copy is current.
@@ -246,6 +278,8 @@ async function hammer(
     p50: Math.round(percentile(latencies, 50)),
     p95: Math.round(percentile(latencies, 95)),
     p99: Math.round(percentile(latencies, 99)),
+    summaryP95: Math.round(percentile(summaryLatencies, 95)),
+    receivedPerSecond: Math.round(received / SECONDS),
     errors: failed,
   };
 }
@@ -328,7 +362,7 @@ async function measure(kind: Kind): Promise<Row[]> {
     const summary = `${base}/api/canary/api/summary`;
     const graph = `/api/canary/api/graph?check=${prepared.checkId}&start=24h`;
     const rows: Row[] = [];
-    for (const mode of ['cold', 'polling'] as const) {
+    for (const mode of MODES) {
       const writer = startWriter(base, prepared);
       let loaded: Awaited<ReturnType<typeof hammer>>;
       let failures: string[] = [];
@@ -366,13 +400,17 @@ async function main() {
     : hasHaproxy()
       ? ['pglite', 'postgres', 'cluster']
       : ['pglite', 'postgres'];
-  if (process.env.TEST_DATABASE_URL && !kinds.includes('cluster')) {
+  // BENCH_LOAD_KINDS=pglite,postgres measures only those columns (to iterate on one of them).
+  const only = process.env.BENCH_LOAD_KINDS?.split(',').map((kind) => kind.trim());
+  if (only) kinds.splice(0, kinds.length, ...kinds.filter((kind) => only.includes(kind)));
+  if (process.env.TEST_DATABASE_URL && !only && !kinds.includes('cluster')) {
     console.log('haproxy is not installed (apt-get install haproxy): the cluster column is left out');
   }
   console.log(
     `${CONNECTIONS} clients, summary + graph at ${CHECKS.toLocaleString('en')} checks, ${SECONDS} s each, ` +
       `${WRITES_PER_SECOND} check result(s) written a second; cold: every request a full fetch, ` +
-      'polling: revalidated with If-None-Match as the console does',
+      'etag: revalidated with If-None-Match; polling: as the console polls, the summary by ?since=<version> ' +
+      '(only the changed checks), the graph revalidated with If-None-Match',
   );
   // The figures depend on what else the machine runs: say how busy it was.
   const load = () =>
@@ -393,6 +431,8 @@ async function main() {
   line('latency p50', (r) => r.p50, ' ms');
   line('latency p95', (r) => r.p95, ' ms');
   line('latency p99', (r) => r.p99, ' ms');
+  line('summary p95', (r) => r.summaryP95, ' ms');
+  line('received/s', (r) => Math.round(r.receivedPerSecond / 1000), ' kB');
   line('304 Not Modified', (r) => r.notModified);
   line('errors', (r) => r.errors);
   line('summary, uncompressed', (r) => r.summaryPlain, ' B');

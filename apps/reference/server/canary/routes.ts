@@ -5,7 +5,8 @@ import type { AppEnv } from '../context';
 import { etagFor, ifNoneMatchMatches, SUMMARY_CACHE_CONTROL, summaryVersion } from '../canary/etag';
 import { checkGraph, parseTimeParam } from '../canary/graph';
 import { versionedSummary } from '../canary/versioned';
-import { checkSummariesJson, parseSummaryFilters, SummaryRequestError, type SummaryFilters } from '../canary/summary';
+import { checkSummaryItems, parseSummaryFilters, SummaryRequestError, type SummaryFilters } from '../canary/summary';
+import { recordSummary, summarySince, VERSION_PATTERN } from '../canary/delta';
 import { arrivedAt } from '../http/guards/arrival';
 import { compressShared, pickEncoding, SHARED_COMPRESSION_BYTES } from '../http/guards/compress';
 import { RunNowBusyError, type Runner } from '../runner/runner';
@@ -45,18 +46,25 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
     const filter = rowFilterOf(await decide(principalOf(c), { rows: 'read' }, c.var.db));
     const guest = filter?.guest ?? null;
     const denied = filter?.denied ?? null;
+    // `?since=<version>` asks for the items changed since that version (canary/delta.ts); GET only, as the
+    // real backend reads no query parameters and a POST is not a poll.
+    const since = c.req.method === 'GET' || c.req.method === 'HEAD' ? c.req.query('since') : undefined;
+    if (since && !VERSION_PATTERN.test(since)) {
+      throw badRequest('since must be a summary version, as a previous answer gave it in "version"');
+    }
     const compute = async () => {
       const started = performance.now();
-      const checks = await checkSummariesJson(c.var.db, filters, {
+      const items = await checkSummaryItems(c.var.db, filters, {
         oneRow: c.var.db.kind === 'pglite',
         guest,
         denied,
       });
       const duration = Math.round(performance.now() - started);
       // Keys as the real backend: duration omitted when 0, checks_summary omitted when empty.
-      return `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
-        checks === '[]' ? '' : `,"checks_summary":${checks}`
+      const body = `{${duration ? `"duration":${duration},` : ''}"runnerName":"local"${
+        items.length ? `,"checks_summary":[${items.join(',')}]` : ''
       }}`;
+      return { body, items };
     };
     // Everyone but guests sees the same summary: computed once per change of the data it reads (and at most every
     // MC_SUMMARY_MAX_AGE_MS), concurrent identical requests share one computation, and one compression of its body.
@@ -65,9 +73,26 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
     const key = JSON.stringify(filters);
     const computed = personal ? await compute() : await versionedSummary(c.var.db, key, compute, arrivedAt(c));
     // Personal summaries are kept apart, by caller.
-    const { body, tag } = summaryVersion(personal ? `${principalOf(c).id} ${key}` : key, computed);
+    const versionKey = personal ? `${principalOf(c).id} ${key}` : key;
+    const { body, tag } = summaryVersion(versionKey, computed.body);
+    recordSummary(versionKey, tag, body, computed.items);
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
     const accepted = pickEncoding(c.req.header('accept-encoding'));
+    if (since !== undefined) {
+      // An answer for this one client's version: nothing for a cache to keep. The version is also a header, so
+      // a client that does not decode the body (a full one is large) can still poll.
+      const answer = summarySince(versionKey, since);
+      Object.assign(headers, { 'Cache-Control': 'no-store', 'Summary-Version': answer.version });
+      const shared = !personal && answer.kind === 'full' && answer.body.length >= SHARED_COMPRESSION_BYTES;
+      // A delta is small: the compression guard encodes it per response.
+      if (!shared || !accepted) return c.body(answer.body, 200, headers);
+      const compressed = await compressShared(answer.body, accepted);
+      return c.body(new Uint8Array(compressed), 200, {
+        ...headers,
+        'Content-Encoding': accepted,
+        Vary: 'Accept-Encoding',
+      });
+    }
     const encoding = !personal && body.length >= SHARED_COMPRESSION_BYTES ? accepted : undefined;
     // GET is revalidated (ETag, If-None-Match -> 304); a POST is not a cacheable read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {

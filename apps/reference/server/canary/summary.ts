@@ -92,7 +92,7 @@ SELECT ${oneRow ? 'string_agg(' : ''}concat(
   '"p97":' || r.p97::text || ',',
   '"p99":' || r.p99::text || ',',
   '"rolling1h":0}',
-  r.tail)${oneRow ? `, ',' ORDER BY r.name ${order}) AS body` : ' AS item'}
+  r.tail)${oneRow ? `, E'\\x1e' ORDER BY r.name ${order}) AS body` : ' AS item'}
 FROM summary r${
     oneRow
       ? ''
@@ -120,19 +120,38 @@ export interface SummaryOptions {
   denied?: DeniedObjects | null;
 }
 
+/**
+ * The one-row form's separator between items. JSON text never holds a raw control character (to_json and jsonb
+ * escape them inside strings), so splitting on it is exact, where a comma is not.
+ */
+const ITEM_SEPARATOR = '\x1e';
+
+/**
+ * The summary's items, one JSON object text per check, in the summary's order: the delta protocol
+ * (canary/delta.ts) compares them check by check between versions.
+ */
+export async function checkSummaryItems(
+  db: Queryable,
+  filters: SummaryFilters = {},
+  options: SummaryOptions = {},
+): Promise<string[]> {
+  const { sql, params } = summarySql(filters, options);
+  if (options.oneRow) {
+    const { rows } = await db.query<{ body: string | null }>(sql, params);
+    const body = rows[0]?.body;
+    return body ? body.split(ITEM_SEPARATOR) : [];
+  }
+  const { rows } = await db.query<{ item: string }>(sql, params);
+  return rows.map((row) => row.item);
+}
+
 /** The summary as JSON text (an array), rendered by the database. */
 export async function checkSummariesJson(
   db: Queryable,
   filters: SummaryFilters = {},
   options: SummaryOptions = {},
 ): Promise<string> {
-  const { sql, params } = summarySql(filters, options);
-  if (options.oneRow) {
-    const { rows } = await db.query<{ body: string | null }>(sql, params);
-    return `[${rows[0]?.body ?? ''}]`;
-  }
-  const { rows } = await db.query<{ item: string }>(sql, params);
-  return `[${rows.map((row) => row.item).join(',')}]`;
+  return `[${(await checkSummaryItems(db, filters, options)).join(',')}]`;
 }
 
 export async function checkSummaries(db: Queryable, filters: SummaryFilters = {}, options: SummaryOptions = {}) {
@@ -186,9 +205,9 @@ export function parseSummaryFilters(body: unknown): SummaryFilters {
  * computed waits for that one (it is at most one computation old), and one that
  * arrived while the last one was computed takes its result.
  */
-export const coalesceSummary: (
+export const coalesceSummary = shareInFlight<Database, unknown>() as <T>(
   db: Database,
   key: string,
-  compute: () => Promise<string>,
+  compute: () => Promise<T>,
   arrivedAt?: number,
-) => Promise<string> = shareInFlight<Database, string>();
+) => Promise<T>;

@@ -24,26 +24,26 @@ export async function summaryDataVersion(db: Queryable): Promise<string> {
   return rows[0]?.version ?? '';
 }
 
-interface Cached {
+interface Cached<T> {
   version: string;
   /** When the computation that produced it started (Date.now()). */
   at: number;
-  body: string;
+  body: T;
 }
 
-const caches = new WeakMap<Database, Map<string, Cached>>();
+const caches = new WeakMap<Database, Map<string, Cached<unknown>>>();
 
 /**
  * The summary for `key` at the database's current version: the cached body while the version is unchanged and it
  * is younger than the max age, else one computation shared by every concurrent caller (coalesceSummary).
  */
-export async function versionedSummary(
+export async function versionedSummary<T>(
   db: Database,
   key: string,
-  compute: () => Promise<string>,
+  compute: () => Promise<T>,
   arrivedAt?: number,
   maxAgeMs = summaryMaxAgeMs(),
-): Promise<string> {
+): Promise<T> {
   // Read before computing: a write that lands during the computation advances the version past this one, so the
   // next request computes again rather than keeping a summary that missed it.
   const version = await summaryDataVersion(db);
@@ -51,7 +51,7 @@ export async function versionedSummary(
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   const now = Date.now();
-  if (hit && hit.version === version && now - hit.at < maxAgeMs) return hit.body;
+  if (hit && hit.version === version && now - hit.at < maxAgeMs) return hit.body as T;
   const body = await coalesceSummary(db, `${version} ${key}`, compute, arrivedAt);
   const current = cache.get(key);
   // Concurrent callers may finish in any order: keep the newest computation.
