@@ -16,6 +16,7 @@ import { peopleArea } from './people';
 import { playbooksArea } from './playbooks';
 import { searchArea } from './search';
 import { topologyArea } from './topology';
+import { viewsArea } from './views';
 
 /**
  * The server's areas, in registration order (earlier ones see a request first). Adding an area is one folder
@@ -35,6 +36,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   topologyArea,
   notificationsArea,
   applicationsArea,
+  viewsArea,
   logsArea,
   dbArea,
   mcpArea,
