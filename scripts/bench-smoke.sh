@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export BENCH_SMOKE=1
 failed=()
-for bench in core auth server catalog changes topology notifications load datatable health bundle; do
+for bench in core auth server catalog changes topology notifications load datatable health chart bundle; do
   printf '\n--> bench:%s (smoke)\n' "$bench"
   started=$SECONDS
   if ! timeout 600 pnpm --silent "bench:$bench"; then failed+=("$bench"); fi
