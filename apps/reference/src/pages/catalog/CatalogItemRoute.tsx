@@ -13,7 +13,9 @@ export function CatalogItemRoute() {
   const location = useLocation();
   const routes = useRoutes();
   useShellTitle(consolePage('catalogItem').title);
-  const subPage = rest.split('/')[0];
+  const [subPage, viewId] = rest.split('/');
+  // A view tab (`/catalog/{id}/view/{viewId}`) keeps its own address.
+  if (subPage === 'view' && viewId) return <CatalogItemPage key={id} configId={id} viewId={viewId} />;
   if (subPage) {
     const params = new URLSearchParams(location.search);
     if (TAB_SUB_PAGES.has(subPage)) params.set('tab', subPage);

@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { isApiError } from '@mission-control/api';
 import { ErrorView, Icon, Skeleton, StatusDot, Tab, TabList, TabPanel, Tabs, useT } from '@mission-control/ui';
-import { useIsRestrictedMode, useSearchParams } from '../../../provider/ConsoleProvider';
+import { useConsole, useIsRestrictedMode, useRoutes, useSearchParams } from '../../../provider/ConsoleProvider';
 import { useTitleOverride } from '../../../shell/usePageTitle';
 import { AttachAsEvidenceButton } from '../../../incidents';
 import { SilenceButton } from '../../../notifications/SilenceAction';
+import { ViewContent } from '../../../views';
+import { useConfigViews } from '../../../views/queries';
 import { itemName } from '../model/graph';
 import { parseItemUrlState, writeItemUrlState, type ItemTab, type ItemUrlState } from '../model/urlState';
 import { useConfigDetail } from '../queries';
@@ -20,6 +22,8 @@ import { Actions, Header, Main, Root } from './CatalogItemPage.styles';
 export interface CatalogItemPageProps {
   /** The item's id, as in `/catalog/{id}`. */
   configId: string;
+  /** A view tab is open (`/catalog/{id}/view/{viewId}`): one of the views whose config-tab selector matches. */
+  viewId?: string;
   className?: string;
 }
 
@@ -29,7 +33,7 @@ export interface CatalogItemPageProps {
  * lines and each tab's filters live in the URL; moving to another tab leaves the previous tab's filters
  * behind (the Changes, Insights and Relationships tabs would otherwise read each other's `status`, `severity`).
  */
-export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
+export function CatalogItemPage({ configId, viewId, className }: CatalogItemPageProps) {
   const t = useT();
   const restricted = useIsRestrictedMode();
   const [params, setParams] = useSearchParams();
@@ -43,6 +47,17 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
     [setParams],
   );
   const detail = useConfigDetail(configId);
+  const views = useConfigViews(configId);
+  const { router } = useConsole();
+  const routes = useRoutes();
+  // View tabs have their own address (reference §4.2); the item's own tabs live at /catalog/{id}?tab=.
+  const onTab = (key: string) => {
+    if (key.startsWith('view:'))
+      router.navigate(`${routes.catalogItem(configId)}/view/${encodeURIComponent(key.slice(5))}`);
+    else if (viewId)
+      router.navigate(key === 'config' ? routes.catalogItem(configId) : `${routes.catalogItem(configId)}?tab=${key}`);
+    else if (key !== state.tab) selectTab(key as ItemTab);
+  };
   const item = detail.data;
   const name = item ? itemName(item) : null;
   useTitleOverride(restricted || !name ? null : name);
@@ -82,7 +97,7 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
             <SilenceButton target={{ kind: 'config', id: item.id, name }} />
           </Actions>
         </Header>
-        <Tabs selectedKey={state.tab} onSelectionChange={(key) => key !== state.tab && selectTab(key as ItemTab)}>
+        <Tabs selectedKey={viewId ? `view:${viewId}` : state.tab} onSelectionChange={(key) => onTab(String(key))}>
           <TabList aria-label={t('catalog.item.tabs', 'Catalog item')}>
             <Tab id="config">{t('catalog.item.tab.config', 'Config')}</Tab>
             <Tab id="changes" count={summary.changes ?? undefined}>
@@ -100,6 +115,11 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
             <Tab id="checks" count={summary.checks ?? undefined}>
               {t('catalog.item.tab.checks', 'Checks')}
             </Tab>
+            {(views.data ?? []).map((view) => (
+              <Tab key={view.id} id={`view:${view.id}`}>
+                {view.title || view.name}
+              </Tab>
+            ))}
           </TabList>
           <TabPanel id="config">
             <ConfigTab config={item.config} lines={state.lines} onLinesChange={(lines) => update({ lines })} />
@@ -119,6 +139,11 @@ export function CatalogItemPage({ configId, className }: CatalogItemPageProps) {
           <TabPanel id="checks">
             <ChecksTab configId={item.id} />
           </TabPanel>
+          {(views.data ?? []).map((view) => (
+            <TabPanel key={view.id} id={`view:${view.id}`}>
+              {viewId === view.id ? <ViewContent viewId={view.id} /> : null}
+            </TabPanel>
+          ))}
         </Tabs>
       </Main>
       <DetailsSidebar item={item} />
