@@ -7,6 +7,7 @@ export const Root = styled.div`
   gap: ${cssVar('space.3')};
   min-width: 0;
   color: ${cssVar('color.text')};
+  background: ${cssVar('color.surface')};
 `;
 
 export const Header = styled.div`
