@@ -22,6 +22,7 @@ import { ScrapeEngine } from './catalog/scrape/engine';
 import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
+import { ensureDemoViews, ViewRefreshPass } from './views';
 import { notificationDispatcherFromEnv } from './notifications/dispatcher';
 import { ensureDemoNotifications } from './notifications/demo';
 import { LogsPass } from './logs';
@@ -85,6 +86,8 @@ async function main() {
   runner.addPass(notifications);
   // #24 the log store: the engines' buffered lines, logging_backends files tailed (<data dir>/logs, MC_LOG_PATHS).
   runner.addPass(new LogsPass(db, { dataDir }));
+  // #24 views: each view whose cached result is older than its cache.maxAge is run again (MC_VIEW_REFRESH_INTERVAL).
+  runner.addPass(new ViewRefreshPass(db));
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // A notification rule's playbook recipient starts its run here too.
@@ -154,6 +157,10 @@ async function main() {
         await ensureDemoApplications(db);
         // The demo topology (a payments platform over the seeded checks and catalog), run by the runner's tick.
         await ensureDemoTopology(db);
+        // #24: the shipped demo views (views/demo/), written and run once through the view executor.
+        for (const [view, outcome] of Object.entries(await ensureDemoViews(db))) {
+          if (outcome !== 'ok') console.error(`Demo view ${view} did not run: ${outcome}`);
+        }
         // #22: a live canary that fails on a cycle and the demo notification rules (email the admin, a webhook).
         await ensureDemoNotifications(db, { port: listeningPort, host });
       }

@@ -3,6 +3,7 @@ import { scrapersTableHook } from '../catalog/scrape/writeHook';
 import { analyzersTableHook } from '../insights/writeHook';
 import { applicationsTableHook } from '../applications/writeHook';
 import { topologiesTableHook } from '../topology/writeHook';
+import { viewsTableHook } from '../views/writeHook';
 import { loggingBackendsTableHook } from '../logs/writeHook';
 import { defineServerArea } from '../http/area';
 import { reconcileOnWrite } from '../runner/hooks';
@@ -27,6 +28,7 @@ export const dbArea = defineServerArea({
           config_scrapers: scrapersTableHook(scrapers),
           config_analyzers: analyzersTableHook,
           topologies: topologiesTableHook,
+          views: viewsTableHook,
           applications: applicationsTableHook,
           logging_backends: loggingBackendsTableHook(scrapers.dataDir),
         },

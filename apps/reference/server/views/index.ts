@@ -1,4 +1,7 @@
 import { defineServerArea } from '../http/area';
+
+export { ensureDemoViews } from './demo';
+export { ViewRefreshPass } from './pass';
 import { ViewEngine } from './engine';
 import { VIEW_LIMITS } from './limits';
 import { registerViewRoutes } from './routes';
