@@ -7,13 +7,31 @@ import {
   type CanaryAbout,
   type CheckResult,
   type CheckSummaryRequest,
-  type CheckSummaryResponse,
   type GraphResponse,
 } from '../schemas/canary';
 import type { HttpTransport, RequestOptions } from '../transport';
 import { topologyRequest, topologyResponseSchema, type TopologyQuery, type TopologyResponse } from './topology';
 
-export interface CheckSummaryOptions extends RequestOptions, CheckSummaryRequest {}
+export interface CheckSummaryOptions extends RequestOptions, CheckSummaryRequest {
+  /**
+   * Only what changed since this `version` of a previous answer (`''`: everything, with its version); without
+   * filters only (a GET). See `checkSummaryVersionedSchema` for how to merge the answer.
+   */
+  since?: string;
+}
+
+/**
+ * An answer to `GET /canary/api/summary?since=<version>`, this server's delta protocol (#25). With `since` it is a
+ * delta: `checks_summary` holds only the checks whose items changed since that version, each to replace the held
+ * item of the same id in place (the list itself has not changed). Without `since` it is the whole summary, with
+ * its `version` to send next time. A backend that does not know the protocol (the upstream one) ignores the
+ * parameter and answers the whole summary without a `version`.
+ */
+export const checkSummaryVersionedSchema = checkSummaryResponseSchema.extend({
+  version: z.string().optional(),
+  since: z.string().optional(),
+});
+export type CheckSummaryVersioned = z.infer<typeof checkSummaryVersionedSchema>;
 
 export interface GraphParams extends RequestOptions {
   check: string;
@@ -26,9 +44,11 @@ export interface GraphParams extends RequestOptions {
 export interface CanaryClient {
   /**
    * Every check with uptime and latency over the last hour. With `sortBy`, `labels` or `deleteFrom` this
-   * is a POST with a JSON body, because the real backend ignores query parameters on GET.
+   * is a POST with a JSON body, because the real backend ignores query parameters on GET. With `since` (and no
+   * filters), only the checks changed since that version: polling a large summary without downloading all of it
+   * on every change.
    */
-  summary(options?: CheckSummaryOptions): Promise<CheckSummaryResponse>;
+  summary(options?: CheckSummaryOptions): Promise<CheckSummaryVersioned>;
   /** `GET /canary/api/graph`: status buckets, uptime and latency percentiles over a range. */
   graph(params: GraphParams): Promise<GraphResponse>;
   /** `POST /canary/run/check/{id}`: runs one check now; `null` when the run produced no result. */
@@ -49,8 +69,11 @@ export { topologyResponseSchema, type TopologyResponse };
 
 export function createCanaryClient(http: HttpTransport): CanaryClient {
   return {
-    summary({ signal, sortBy, labels, deleteFrom } = {}) {
+    summary({ signal, sortBy, labels, deleteFrom, since } = {}) {
       const filtered = sortBy !== undefined || labels !== undefined || deleteFrom !== undefined;
+      if (since !== undefined && !filtered) {
+        return http.request({ path: '/canary/api/summary', query: { since }, signal }, checkSummaryVersionedSchema);
+      }
       return http.request(
         filtered
           ? { method: 'POST', path: '/canary/api/summary', body: { sortBy, labels, deleteFrom }, signal }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { rangeStartMath, rangeStartTime, type TimeRangeKey } from './model/durations';
+import { pollSummary, type CheckSummaryVersioned } from './summaryPolling';
 
 const healthKeys = queryKeys.health;
 
@@ -29,9 +30,14 @@ function useSummaryQuery<T>(
   options: { enabled: boolean; refetchInterval: number | false },
 ) {
   const { client } = useConsole();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: healthKeys.summary(),
-    queryFn: ({ signal }) => client.canary.summary({ signal }),
+    // Polled by version (#25): each poll downloads only the checks changed since the summary held here.
+    queryFn: ({ signal }) =>
+      pollSummary(queryClient.getQueryData<CheckSummaryVersioned>(healthKeys.summary()), (since) =>
+        client.canary.summary({ signal, since }),
+      ),
     select,
     enabled: options.enabled,
     refetchInterval: options.refetchInterval,
