@@ -12,6 +12,7 @@ import {
   matchesLabels,
   tabValueOf,
   type CheckFilter,
+  type CheckRow,
   type DashboardRow,
 } from './checks';
 import { ALL_TAB } from './urlState';
@@ -72,9 +73,22 @@ export function tabPositions(index: CheckIndex, positions: Positions, tabs: TabS
   return index.narrow(positions, (i) => tabs.column[i] === tab);
 }
 
-/** groupChecks over positions, with each check's group key read from the index. */
+/**
+ * groupChecks over positions, with each check's group key read from the index, and each check's row object
+ * made once per data version: the table gets the same row for the same check after a filter or regroup.
+ */
 export function groupPositions(index: CheckIndex, positions: Positions, groupBy: string): DashboardRow[] {
   const keys = index.column(`group:${groupBy}`, (check) => groupKeyOf(check, groupBy));
-  if (positions === null) return groupRows(index.items, (_check, i) => keys[i]!);
-  return groupRows(index.pick(positions), (_check, i) => keys[positions[i]!]!);
+  const rows = index.column('row', (check): CheckRow => ({ kind: 'check', id: check.id, check }));
+  if (positions === null)
+    return groupRows(
+      index.items,
+      (_check, i) => keys[i]!,
+      (_check, i) => rows[i]!,
+    );
+  return groupRows(
+    index.pick(positions),
+    (_check, i) => keys[positions[i]!]!,
+    (_check, i) => rows[positions[i]!]!,
+  );
 }

@@ -160,29 +160,24 @@ export function groupChecks(checks: readonly CheckSummary[], groupBy: string): D
   return groupRows(checks, (check) => groupKeyOf(check, groupBy));
 }
 
-/**
- * One row object per check, kept for as long as the check object lives: a filter or a regroup hands the
- * table the same rows again, so nothing downstream sees a changed row that did not change.
- */
-const checkRows = new WeakMap<CheckSummary, CheckRow>();
-function checkRow(check: CheckSummary): CheckRow {
-  let row = checkRows.get(check);
-  if (!row || row.id !== check.id) checkRows.set(check, (row = { kind: 'check', id: check.id, check }));
-  return row;
-}
+const newCheckRow = (check: CheckSummary): CheckRow => ({ kind: 'check', id: check.id, check });
 
-/** groupChecks with the group keys given (e.g. read from a precomputed column); `keyOf` gets the check's index. */
+/**
+ * groupChecks with the group keys given (e.g. read from a precomputed column); `keyOf` gets the check's index.
+ * `rowOf` may hand out kept row objects, so a filter or regroup gives the table the same rows again.
+ */
 export function groupRows(
   checks: readonly CheckSummary[],
   keyOf: (check: CheckSummary, index: number) => string | null,
+  rowOf: (check: CheckSummary, index: number) => CheckRow = newCheckRow,
 ): DashboardRow[] {
-  const groups = new Map<string, CheckSummary[]>();
+  const groups = new Map<string, number[]>();
   const rows: DashboardRow[] = [];
   for (let index = 0; index < checks.length; index += 1) {
     const check = checks[index]!;
     const key = keyOf(check, index);
     if (key == null) {
-      rows.push(checkRow(check));
+      rows.push(rowOf(check, index));
       continue;
     }
     let members = groups.get(key);
@@ -201,13 +196,14 @@ export function groupRows(
         children: [],
       });
     }
-    members.push(check);
+    members.push(index);
   }
   return rows.map((row) => {
     if (row.kind === 'check') return row;
-    const members = groups.get(row.name)!;
+    const positions = groups.get(row.name)!;
     // A group of one is just the check: an expander with one child helps nobody.
-    if (members.length === 1) return checkRow(members[0]!);
+    if (positions.length === 1) return rowOf(checks[positions[0]!]!, positions[0]!);
+    const members = positions.map((i) => checks[i]!);
     let latency: number | undefined;
     let passing = 0;
     for (const check of members) {
@@ -221,7 +217,7 @@ export function groupRows(
       passing,
       total: members.length,
       latency,
-      children: members.map(checkRow),
+      children: positions.map((i) => rowOf(checks[i]!, i)),
     };
   });
 }
@@ -270,6 +266,7 @@ interface Keyed<R> {
 
 /** Each row's sort value and name computed once, not in each of the n log n comparisons. */
 function sortKeyed<R extends DashboardRow>(rows: readonly R[], sortBy: string, direction: number): R[] {
+  if (rows.length < 2) return [...rows];
   const keyed: Array<Keyed<R>> = rows.map((row) => ({
     row,
     value: sortValue(row, sortBy),
