@@ -17,6 +17,7 @@ import {
 import { createReferenceOrganizations, isHostedMode } from './hosted';
 import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
+import { APPLICATION_ELEMENTS } from './pages/applications/elements';
 import { INCIDENT_ELEMENTS } from './pages/incidents/elements';
 import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
 import { PLAYBOOK_ELEMENTS } from './pages/playbooks/elements';
@@ -145,6 +146,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   ...NOTIFICATION_ELEMENTS,
   ...PLAYBOOK_ELEMENTS,
   ...INCIDENT_ELEMENTS,
+  ...APPLICATION_ELEMENTS,
   ...VIEW_ELEMENTS,
 };
 

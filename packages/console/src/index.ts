@@ -236,6 +236,8 @@ export type {
 } from './notifications';
 export { ViewByNamePage, ViewContent, ViewPage } from './views';
 export type { ViewByNamePageProps, ViewContentProps, ViewPageProps } from './views';
+export { ApplicationReportPage, ApplicationsPage } from './applications';
+export type { ApplicationReportPageProps, ApplicationsPageProps } from './applications';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
 export {

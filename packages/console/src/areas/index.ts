@@ -1,5 +1,6 @@
 import { accessArea } from '../access/area';
 import { accountArea } from '../account/area';
+import { applicationsArea } from '../applications/area';
 import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
@@ -10,7 +11,7 @@ import { shellArea } from '../shell/area';
 import { topologyArea } from '../topology/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
 import { viewsArea } from '../views/area';
-import { applicationsArea, logsArea } from './planned';
+import { logsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

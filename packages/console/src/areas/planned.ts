@@ -19,19 +19,3 @@ export const logsArea = defineArea({
     },
   ],
 });
-
-export const applicationsArea = defineArea({
-  id: 'applications',
-  pages: [
-    {
-      id: 'applications',
-      path: '/applications',
-      title: 'Applications',
-      nav: { section: 'main', name: 'Applications', icon: 'generic', order: 70 },
-      featureName: 'applications',
-      resourceName: 'views',
-      nested: true,
-      notBuilt: { spec: SPEC },
-    },
-  ],
-});

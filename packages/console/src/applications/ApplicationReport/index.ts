@@ -1,0 +1,2 @@
+export { ApplicationReportPage } from './ApplicationReport';
+export type { ApplicationReportPageProps } from './ApplicationReport';

@@ -1,0 +1,2 @@
+export { ApplicationsPage } from './ApplicationsPage';
+export type { ApplicationsPageProps } from './ApplicationsPage';
