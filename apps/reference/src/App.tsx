@@ -19,6 +19,7 @@ import { isAccountPath } from './pages/account/paths';
 import { lazyPage } from './pages/lazyPage';
 import { APPLICATION_ELEMENTS } from './pages/applications/elements';
 import { INCIDENT_ELEMENTS } from './pages/incidents/elements';
+import { LOG_ELEMENTS } from './pages/logs/elements';
 import { NOTIFICATION_ELEMENTS } from './pages/notifications/elements';
 import { PLAYBOOK_ELEMENTS } from './pages/playbooks/elements';
 import { VIEW_ELEMENTS } from './pages/views/elements';
@@ -148,6 +149,7 @@ const ELEMENTS: Readonly<Record<string, ReactNode>> = {
   ...INCIDENT_ELEMENTS,
   ...APPLICATION_ELEMENTS,
   ...VIEW_ELEMENTS,
+  ...LOG_ELEMENTS,
 };
 
 function elementOf(page: AreaPage): ReactNode {

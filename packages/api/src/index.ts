@@ -137,7 +137,8 @@ export {
   applicationSpecProblem,
   applicationSpecSchema,
 } from './areas/applications';
-export type { LogsClient } from './areas/logs';
+export type { LogResult, LogsClient, LogSearchRequest, LogSearchResponse } from './areas/logs';
+export { logResultSchema, logSearchRequestSchema, logSearchResponseSchema } from './areas/logs';
 export type {
   NotificationClient,
   NotificationSilencePreview,

@@ -238,6 +238,8 @@ export { ViewByNamePage, ViewContent, ViewPage } from './views';
 export type { ViewByNamePageProps, ViewContentProps, ViewPageProps } from './views';
 export { ApplicationReportPage, ApplicationsPage } from './applications';
 export type { ApplicationReportPageProps, ApplicationsPageProps } from './applications';
+export { LogsPage } from './logs';
+export type { LogsPageProps } from './logs';
 export { createDemoClient, DEMO_USER } from './demo';
 export type { DemoClientOptions } from './demo';
 export {

@@ -1,19 +1,59 @@
-/** Log queries: `/logs`. */
+/** Log search: `/logs` (reference console-areas §4.1; our server's own store behind upstream's contract). */
 import { z } from 'zod';
-import { type LogsRequest, logsRequestSchema } from '../schemas/resources';
 import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
+/**
+ * `POST /logs`: upstream's `{id, name, query}` (a component's id and one of its log selectors by name; without both,
+ * every log the caller may read; `name` alone names a logging backend or the server's own `checks`, `playbooks`,
+ * `scrapers`, `notifications` or `server`), plus `start` and `end` as date math (`now-1h`, ISO), which upstream's
+ * console keeps in the URL but never sends, and `limit`. In `query`, words are searched in the message and
+ * `key=value` terms match labels.
+ */
+export const logSearchRequestSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  query: z.string().max(500, { error: 'The search may be at most 500 characters' }).optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  limit: z.number().int().min(1).optional(),
+});
+export type LogSearchRequest = z.infer<typeof logSearchRequestSchema>;
+
+/** One line (upstream's `count`, `firstObserved` and `lastObserved` are let through when a backend sends them). */
+export const logResultSchema = z
+  .object({
+    timestamp: z.string(),
+    message: z.string(),
+    labels: z.record(z.string(), z.unknown()).nullish(),
+    count: z.number().nullish(),
+    firstObserved: z.string().nullish(),
+    lastObserved: z.string().nullish(),
+  })
+  .loose();
+export type LogResult = z.infer<typeof logResultSchema>;
+
+export const logSearchResponseSchema = z.object({
+  total: z.number(),
+  results: z.array(logResultSchema),
+});
+export type LogSearchResponse = z.infer<typeof logSearchResponseSchema>;
+
 export interface LogsClient {
-  /** `POST /logs`. */
-  query(request: LogsRequest, options?: RequestOptions): Promise<unknown>;
+  /** `POST /logs`: the newest matching lines first, with how many match. */
+  query(request: LogSearchRequest, options?: RequestOptions): Promise<LogSearchResponse>;
+  /** `GET /logs/names`: what `name` may be without a component (the server's own logs, then every backend). */
+  names(options?: RequestOptions): Promise<string[]>;
 }
 
 export function createLogsClient(http: HttpTransport): LogsClient {
   return {
     async query(request, options = {}) {
-      const body = validateBody(logsRequestSchema, request);
-      return http.request({ method: 'POST', path: '/logs', body, signal: options.signal }, z.unknown());
+      const body = validateBody(logSearchRequestSchema, request);
+      return http.request({ method: 'POST', path: '/logs', body, signal: options.signal }, logSearchResponseSchema);
+    },
+    async names(options = {}) {
+      return http.request({ method: 'GET', path: '/logs/names', signal: options.signal }, z.array(z.string()));
     },
   };
 }

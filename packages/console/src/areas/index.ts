@@ -4,6 +4,7 @@ import { applicationsArea } from '../applications/area';
 import { catalogArea } from '../catalog/area';
 import { healthArea } from '../health/area';
 import { incidentsArea } from '../incidents/area';
+import { logsArea } from '../logs/area';
 import { notificationsArea } from '../notifications/area';
 import { playbooksArea } from '../playbooks/area';
 import { settingsArea } from '../settings/area';
@@ -11,7 +12,6 @@ import { shellArea } from '../shell/area';
 import { topologyArea } from '../topology/area';
 import type { AreaDefinition, AreaPage } from './defineArea';
 import { viewsArea } from '../views/area';
-import { logsArea } from './planned';
 
 export { defineArea } from './defineArea';
 export type { AreaDefinition, AreaNavEntry, AreaPage, NavSection } from './defineArea';

@@ -28,6 +28,8 @@ import { checkDisplayName } from '../model/checks';
 import { defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
 import { SilenceButton } from '../../notifications/SilenceAction';
+import { consolePage } from '../../areas';
+import { checkLogsQuery } from '../../logs/model/logs';
 import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
 import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
@@ -151,6 +153,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
   const canRun = useCanRunChecks();
   // Edit opens the check's editor, a write: only for those who may write canaries.
   const canEdit = useCan('canaries', 'write');
+  const canReadLogs = useCan('logging_backends', 'read');
   const canAttach = useCanAttachEvidence();
   const tall = useIsTallScreen();
   const [urlState, updateUrl] = useHealthUrlState();
@@ -221,6 +224,12 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
         </Button>
       ) : null}
       {checkId ? <PlaybooksMenu checkId={checkId} /> : null}
+      {/* #24 its runs in the server's own logs, for who may read them. */}
+      {checkId && canReadLogs && !restricted ? (
+        <router.Link to={`${consolePage('logs').path}?${checkLogsQuery(checkId)}`}>
+          {t('health.detail.viewLogs', 'View Logs')}
+        </router.Link>
+      ) : null}
       {checkId ? <SilenceButton target={{ kind: 'check', id: checkId, name }} /> : null}
       {check && canAttach ? (
         onAttachEvidence ? (

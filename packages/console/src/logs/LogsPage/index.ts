@@ -1,0 +1,2 @@
+export { LogsPage } from './LogsPage';
+export type { LogsPageProps } from './LogsPage';
