@@ -4,6 +4,7 @@ import { accessOfDocuments, bindAccess, storeAccess, type AccessBatch } from '..
 import type { Database } from '../../db/database';
 import { claimDueRow, claimLease, LEASE_HOLDER, releaseDueRow, releaseLease, rowLeaseMs } from '../../jobs/claims';
 import { recordJobHistory, statusOf } from '../../jobs/history';
+import { logScrapeRun } from '../../logs/hooks';
 import { itemsFromDocuments, commonFieldProblem } from './fields';
 import { scrapeRoots } from './paths';
 import { OFFLINE_UNSUPPORTED_TYPES, parseScraperSpec, scheduleOf, type SourceEntry } from './spec';
@@ -214,6 +215,7 @@ export class ScrapeEngine {
     const success = items.length;
     const status = failedSources && !success ? 'FAILED' : statusOf(success, errors.length);
     const end = new Date();
+    logScrapeRun(this.db, { scraperId: scraper.id, name: scraper.name, status, items: success, errors });
     await recordJobHistory(this.db, {
       name: 'Scraper',
       resourceType: 'config_scraper',
