@@ -8,9 +8,10 @@
  * (the user event's timestamp to the end of the frame that shows the change); the scroll rows are frame
  * times from requestAnimationFrame while the whole list is scrolled through (goal: no frame over 33 ms).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
@@ -23,13 +24,19 @@ announceSmoke('bench:health');
 const SEARCH_DEBOUNCE_MS = 400;
 const STEP_TIMEOUT_MS = 30_000;
 const SIZES = (process.env.BENCH_SIZES ?? sized('10000,100000', '500')).split(',').map(Number);
-const WITH_LEGACY = process.env.BENCH_LEGACY !== '0';
+/**
+ * BENCH_BEFORE=<git revision>: the second dashboard column is the health folder as it was at that revision
+ * (read with `git show`, built beside the current one), so a change is measured before and after in one run
+ * under the same machine load. It replaces the earlier-table column.
+ */
+const BEFORE_REV = process.env.BENCH_BEFORE || null;
+const WITH_LEGACY = process.env.BENCH_LEGACY !== '0' || BEFORE_REV !== null;
 /** Each dashboard is measured this many times, alternating, and the median kept (the machine is shared and noisy). */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? sized(3, 1)));
 /** BENCH_BASELINE=0 leaves out the plain table (slow at 100,000), e.g. while profiling. */
 const WITH_BASELINE = process.env.BENCH_BASELINE !== '0';
 /**
- * BENCH_PROFILE=firstPaint,filter,groupBy (any of them): an unminified build, and for
+ * BENCH_PROFILE=firstPaint,filter,groupBy,scroll (any of them): an unminified build, and for
  * those steps of the current dashboard the functions with the most self time on stderr.
  */
 const PROFILE = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
@@ -42,7 +49,7 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-async function profiled<T>(page: Page, step: keyof Figures, run: () => Promise<T>): Promise<T> {
+async function profiled<T>(page: Page, step: Step, run: () => Promise<T>): Promise<T> {
   if (!PROFILE.has(step)) return run();
   process.stderr.write(`profile of ${step}${page.url().includes(currentAddress) ? '' : ', earlier table'}:\n`);
   const cdp = await page.context().newCDPSession(page);
@@ -66,6 +73,9 @@ async function profiled<T>(page: Page, step: keyof Figures, run: () => Promise<T
   await cdp.detach();
   return result;
 }
+
+/** The steps BENCH_PROFILE can name. */
+type Step = 'firstPaint' | 'filter' | 'groupBy' | 'scroll';
 
 interface Figures {
   firstPaint: number;
@@ -144,7 +154,7 @@ async function timed(step: () => Promise<number>): Promise<number> {
  */
 async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number): Promise<Figures> {
   await page.reload();
-  const profile = kind === 'dashboard' ? profiled : <T>(_p: Page, _s: keyof Figures, run: () => Promise<T>) => run();
+  const profile = kind === 'dashboard' ? profiled : <T>(_p: Page, _s: Step, run: () => Promise<T>) => run();
   const firstPaint = await profile(page, 'firstPaint', async () => {
     const handedOver = await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
     return (await paintedWhen(page, null)) - handedOver;
@@ -182,9 +192,11 @@ async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number
   await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
   await within(paintedWhen(page, null));
   const scroller = 'table[aria-label="Health checks"]';
-  const { frames } = await page.evaluate(
-    ([selector, steps]) => window.benchProbe.scroll(selector as string, steps as number),
-    [scroller, SCROLL_STEPS] as const,
+  const { frames } = await profile(page, 'scroll', () =>
+    page.evaluate(([selector, steps]) => window.benchProbe.scroll(selector as string, steps as number), [
+      scroller,
+      SCROLL_STEPS,
+    ] as const),
   );
   return {
     firstPaint,
@@ -222,10 +234,48 @@ function legacyChecksTable(): Plugin {
   };
 }
 
+const consoleSrc = join(root, '../../packages/console/src');
+
+/**
+ * Builds the dashboard from the console's health folder at `rev`: its files are written to a temporary folder,
+ * the console's import of the dashboard goes there, and everything they import from outside the health folder
+ * (provider, packages) resolves as the console's own files do.
+ */
+function healthAt(rev: string, tmp: string): Plugin {
+  const copy = join(tmp, 'health');
+  const files = execFileSync('git', ['ls-tree', '-r', '--name-only', rev, 'packages/console/src/health'], {
+    cwd: join(root, '../..'),
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+  for (const file of files) {
+    const target = join(copy, relative('packages/console/src/health', file));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, execFileSync('git', ['show', `${rev}:${file}`], { cwd: join(root, '../..') }));
+  }
+  return {
+    name: 'health-at-revision',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      if (importer.startsWith(consoleSrc) && source.startsWith('./health/') && !importer.includes('/health/'))
+        return this.resolve(join(copy, source.slice('./health/'.length)), importer, { ...options, skipSelf: true });
+      if (!importer.startsWith(copy)) return null;
+      const asIf = join(consoleSrc, 'health', relative(copy, importer));
+      if (!source.startsWith('.')) return this.resolve(source, asIf, { ...options, skipSelf: true });
+      const target = resolve(dirname(importer), source);
+      if (target.startsWith(copy)) return null;
+      return this.resolve(resolve(dirname(asIf), source), asIf, { ...options, skipSelf: true });
+    },
+  };
+}
+
 async function serve(outDir: string, legacy: boolean): Promise<{ server: PreviewServer; address: string }> {
+  const other = !legacy ? [] : BEFORE_REV ? [healthAt(BEFORE_REV, join(outDir, 'src'))] : [legacyChecksTable()];
   await build({
     root,
-    plugins: [react(), ...(legacy ? [legacyChecksTable()] : [])],
+    plugins: [react(), ...other],
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, minify: PROFILE.size === 0 },
   });
@@ -260,7 +310,7 @@ async function main() {
       'checks',
       'metric',
       'HealthDashboard',
-      ...(legacyPage ? ['HealthDashboard, earlier table'] : []),
+      ...(legacyPage ? [BEFORE_REV ? `HealthDashboard at ${BEFORE_REV}` : 'HealthDashboard, earlier table'] : []),
       ...(WITH_BASELINE ? ['plain table'] : []),
     ];
     const lines: string[][] = [];
