@@ -77,6 +77,10 @@ export function LoggingBackendForm({ id, onDone, onCancel, onBack }: Integration
       />
       <Textarea
         label={t('integrations.form.spec', 'Spec')}
+        description={t(
+          'integrations.logging.specHint',
+          "files: entries with paths (globs under the data folder's logs/ or MC_LOG_PATHS), format (plain, json or regex), pattern (a regex with named groups) and labels",
+        )}
         rows={10}
         value={spec.text}
         onChange={onYaml(setSpec, spec)}
