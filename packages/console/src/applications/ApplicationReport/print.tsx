@@ -1,15 +1,12 @@
 import { createGlobalStyle, styled } from 'styled-components';
 
 /**
- * The print layout's sheet: a white page over the whole window (the shell stays mounted beneath it, so leaving the
- * layout keeps the console's state). Portalled to <body>, it is a sibling of the app root, which is what lets the
- * print rule below hide everything else.
+ * The print layout's sheet: the report alone on a white page. Portalled to <body>, it is a sibling of the host's
+ * app root, which is what lets the rule below take everything else (the console's shell) off the page while the
+ * layout is shown; the shell stays mounted, so leaving the layout keeps its state.
  */
 export const PrintSheet = styled.main`
-  position: fixed;
-  inset: 0;
-  z-index: 2147483000;
-  overflow: auto;
+  min-height: 100vh;
   padding: 24px 32px;
   background: #fff;
   color: #111;
@@ -38,22 +35,21 @@ export const PrintToolbar = styled.div`
 `;
 
 /**
- * Print CSS of the layout, mounted only while it is shown (the design system sets no global CSS otherwise): in
- * print, only the sheet is on paper, it flows over pages instead of scrolling, and sections do not split.
+ * The layout's page CSS, mounted only while it is shown (the design system sets no global CSS otherwise): no shell
+ * on screen or on paper; in print, A4 pages with margins and sections that do not split.
  */
 export const PrintStyles = createGlobalStyle`
+  body > *:not([data-application-print]) {
+    display: none !important;
+  }
   @media print {
     @page {
       size: A4;
       margin: 14mm;
     }
-    body > *:not([data-application-print]) {
-      display: none !important;
-    }
     [data-application-print] {
-      position: static !important;
-      overflow: visible !important;
       padding: 0 !important;
+      min-height: 0 !important;
     }
     [data-application-print] section {
       break-inside: avoid-page;
