@@ -99,7 +99,8 @@ export function ViewContent({ viewId, paramPrefix = '', headingLevel = 2, classN
         <Meta>
           {lastRefreshed ? (
             <span>
-              {t('views.lastRefreshed', 'Last refreshed')} <RelativeTime value={lastRefreshed} />
+              {t('views.lastRefreshed', 'Last refreshed')} <RelativeTime value={lastRefreshed} />{' '}
+              {t('views.ago', 'ago')}
             </span>
           ) : null}
           <Button
@@ -144,7 +145,7 @@ export function ViewContent({ viewId, paramPrefix = '', headingLevel = 2, classN
           ))}
         </Variables>
       ) : null}
-      <ViewPanels panels={view.panels} />
+      <ViewPanels panels={view.panels} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
       {view.columns.length > 0 ? (
         <ViewTable
           title={title}

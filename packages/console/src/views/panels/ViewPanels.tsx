@@ -17,13 +17,14 @@ const PANELS: Readonly<Record<string, ComponentType<{ panel: ViewPanel }>>> = {
   duration: DurationPanel,
 };
 
-function Panel({ panel }: { panel: ViewPanel }) {
+function Panel({ panel, headingLevel }: { panel: ViewPanel; headingLevel: 2 | 3 | 4 }) {
   const t = useT();
   const headingId = useId();
   const Body = PANELS[panel.type];
+  const Heading = `h${headingLevel}` as const;
   return (
     <PanelCard aria-labelledby={headingId} data-panel-type={panel.type}>
-      <h3 id={headingId}>{panel.name}</h3>
+      <Heading id={headingId}>{panel.name}</Heading>
       {panel.description ? <p>{panel.description}</p> : null}
       {Body ? (
         <Body panel={panel} />
@@ -36,15 +37,17 @@ function Panel({ panel }: { panel: ViewPanel }) {
 
 export interface ViewPanelsProps {
   panels: readonly ViewPanel[];
+  /** The level of each panel's heading (one below the view's title). @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The view's panels in a grid that wraps to one column on a narrow screen. */
-export function ViewPanels({ panels }: ViewPanelsProps) {
+export function ViewPanels({ panels, headingLevel = 3 }: ViewPanelsProps) {
   if (panels.length === 0) return null;
   return (
     <Grid>
       {panels.map((panel, index) => (
-        <Panel key={`${panel.name}-${index}`} panel={panel} />
+        <Panel key={`${panel.name}-${index}`} panel={panel} headingLevel={headingLevel} />
       ))}
     </Grid>
   );

@@ -17,7 +17,9 @@ export const PanelCard = styled.section`
   background: ${cssVar('color.surfaceRaised')};
   min-width: 0;
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0;
     font-size: ${cssVar('font.size.md')};
     font-weight: ${cssVar('font.weight.medium')};
