@@ -32,7 +32,7 @@ export const ROUTES = {
     '../../packages/console/src/notifications/NotificationsPage/index.ts',
   ],
   // `/settings/canaries`, the first settings entry: the generic resource list.
-  settings: ['src/pages/settings/SettingsRoutes.tsx'],
+  settings: ['src/pages/settings/ResourceListRoute.tsx'],
 };
 
 /** The app's entry in the manifest: index.html (not the embedding example). */

@@ -66,8 +66,10 @@ const JobHistoryRoute = lazyPage(settings, 'JobHistoryRoute');
 const ConnectionsRoute = lazyPage(settings, 'ConnectionsRoute');
 const IntegrationsRoute = lazyPage(settings, 'IntegrationsRoute');
 type SettingsModule = Awaited<ReturnType<typeof settings>>;
-const ResourceListRoute = lazyPage<SettingsModule, 'ResourceListRoute', { table: string }>(
-  settings,
+// A settings list is its own chunk: it does not pay for the editor and the other settings pages.
+const settingsList = () => import('./pages/settings/ResourceListRoute');
+const ResourceListRoute = lazyPage<Awaited<ReturnType<typeof settingsList>>, 'ResourceListRoute', { table: string }>(
+  settingsList,
   'ResourceListRoute',
 );
 const ResourceEditorRoute = lazyPage<SettingsModule, 'ResourceEditorRoute', { table: string }>(

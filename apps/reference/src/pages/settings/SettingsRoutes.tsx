@@ -5,7 +5,6 @@ import {
   JobHistoryPage,
   ResourceEditor,
   resourceKind,
-  ResourceListPage,
   TeamMembers,
   useShellTitle,
   consolePage,
@@ -29,19 +28,6 @@ export function IntegrationsRoute() {
   const params = useParams();
   const [type, id] = params.type && params.id ? [params.type, params.id] : (params['*'] ?? '').split('/');
   return <IntegrationsPage hideHeading {...(type && id ? { type, id } : {})} />;
-}
-
-/** `/settings/{table}`: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
-export function ResourceListRoute({ table }: { table: string }) {
-  useShellTitle(resourceKind(table)?.title ?? 'Settings');
-  return (
-    <ResourceListPage
-      table={table}
-      hideHeading
-      // New check opens the existing check type picker.
-      {...(table === 'canaries' ? { newHref: '/settings/canaries/new', newLabel: 'New check' } : {})}
-    />
-  );
 }
 
 /** `/settings/{table}/{id}` (and `/settings/{table}/new` except canaries, whose New is the type picker). */
