@@ -72,3 +72,32 @@ test("searching the logs for a failing check's message finds its run", async ({ 
   await page.getByRole('searchbox', { name: 'Search' }).fill(`${checkName} nosuchwordanywhere`);
   await expect(page.getByText('There are no logs matching the search query')).toBeVisible({ timeout: 30_000 });
 });
+
+test("a topology card's View Logs opens /logs on its component and first log selector", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page, baseURL!);
+  // The demo topology is run by the runner's tick shortly after start; its payments-api carries log selectors.
+  let component: { id: string; parent_id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          '/api/db/components?name=eq.payments-api&deleted_at=is.null&select=id,parent_id,log_selectors',
+        );
+        component = ((await response.json()) as Array<{ id: string; parent_id: string }>)[0];
+        return Boolean(component);
+      },
+      { timeout: 120_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(true);
+  await page.goto(`/topology/${component!.parent_id}`);
+  const card = page.getByRole('article', { name: 'payments-api', exact: true });
+  await card.getByRole('button', { name: 'Actions for payments-api' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'View Logs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/logs\\?topologyId=${component!.id}`));
+  await expect(page.getByRole('heading', { name: 'Logs - payments-api' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Log selector/ })).toContainText('checks');
+  // Its selector is the seeded api/payments check's runs, which the runner never runs (historical data).
+  await expect(page.getByText('There are no logs matching the search query')).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+});
