@@ -68,3 +68,30 @@ test('a view opens by namespace and name, and an unknown name says so', async ({
   await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(alert).toContainText('Failed to load view: no view named default/no-such-view');
 });
+
+test("a deployment's page has the config-tab view as a tab at its own address", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The demo scrape fills the catalog on the first ticks after start.
+  let deployment: { id: string; name: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        '/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name&limit=1',
+      );
+      deployment = ((await response.json()) as { id: string; name: string }[])[0];
+      return deployment?.id ?? null;
+    }, DEMO_WAIT)
+    .not.toBeNull();
+  await page.goto(`/catalog/${deployment!.id}`);
+  const tab = page.getByRole('tab', { name: 'Deployment overview' });
+  await expect(tab).toBeVisible(DEMO_WAIT);
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/view/[0-9a-f-]{36}$`));
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Deployment overview' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Deployment overview' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Back to the item's own tabs.
+  await page.getByRole('tab', { name: /^Changes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}\\?tab=changes$`));
+});
