@@ -158,7 +158,6 @@ export type { PlaybookClient, PlaybookTarget } from './areas/playbooks';
 export type { RbacClient } from './areas/rbac';
 export type { ResourcesClient } from './areas/resources';
 export {
-  VIEW_COLUMN_TYPES,
   viewColumnSchema,
   viewGaugeSchema,
   viewListItemSchema,
@@ -170,7 +169,6 @@ export {
 } from './areas/views';
 export type {
   ViewColumn,
-  ViewColumnType,
   ViewGauge,
   ViewListItem,
   ViewPanel,

@@ -7,24 +7,8 @@ import type { HttpTransport, RequestOptions } from '../transport';
 // The schemas read what the console shows and let every other field through (`loose`): a newer server may add
 // fields, and upstream's ViewResult carries some (`row_attributes`, cards) the console does not read yet.
 
-/** The column types a view's table knows (duty `view/columns.go`); any other name renders as text. */
-export const VIEW_COLUMN_TYPES = [
-  'string',
-  'number',
-  'boolean',
-  'datetime',
-  'duration',
-  'health',
-  'status',
-  'gauge',
-  'bytes',
-  'decimal',
-  'millicore',
-  'url',
-  'badge',
-  'row_attributes',
-] as const;
-export type ViewColumnType = (typeof VIEW_COLUMN_TYPES)[number];
+// A column's `type` is kept as text: the spec's types (`VIEW_SPEC_COLUMN_TYPES` in rules/viewSpecSchema.ts) plus
+// `row_attributes`, which the server appends; the console reads an unknown type as text.
 
 /** A gauge's scale and colour steps (`thresholds[].value` absolute or `percent` of the range). */
 export const viewGaugeSchema = z
