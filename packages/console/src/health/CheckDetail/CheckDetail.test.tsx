@@ -89,6 +89,18 @@ describe('CheckDetail', () => {
     expect(within(dialog).queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
+  it("#24 links View Logs to the check's runs on /logs", async () => {
+    renderDetail();
+    const dialog = await screen.findByRole('dialog');
+    const link = await within(dialog).findByRole('link', { name: 'View Logs' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/logs');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      logsSelector: 'checks',
+      query: `check_id=${checkDetailFixture.id}`,
+    });
+  });
+
   it('shows the title, tiles and the page title', async () => {
     renderDetail();
     const dialog = await screen.findByRole('dialog');
