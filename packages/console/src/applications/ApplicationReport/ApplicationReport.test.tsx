@@ -52,6 +52,12 @@ describe('ApplicationReportPage', () => {
         name: 'Open the view default/deployment-overview',
       }),
     ).toHaveAttribute('href', '/views/v0a80001-0000-4000-8000-000000000001');
+    // The view itself, embedded: its title and its table.
+    const deployments = screen.getByRole('region', { name: 'Deployments' });
+    expect(
+      await within(deployments).findByRole('heading', { name: 'Deployment overview', level: 3 }),
+    ).toBeInTheDocument();
+    expect(await within(deployments).findByText('payments-api')).toBeInTheDocument();
   });
 
   it('says "Loading audit report..." while it loads', async () => {

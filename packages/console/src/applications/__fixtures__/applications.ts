@@ -3,6 +3,7 @@
 import type { ApplicationInput, ApplicationReport, ApplicationRow } from '@mission-control/api';
 import { ApiError } from '@mission-control/api';
 import type { PartialClient } from '../../testing/TestConsoleProvider';
+import { catalogSummary } from '../../views/__fixtures__/views';
 
 export const ORDERS_ROW: ApplicationRow = {
   id: 'a0a80001-0000-4000-8000-000000000001',
@@ -149,6 +150,8 @@ export function applicationsClient(options: ApplicationsClientOptions = {}) {
   const removed: string[] = [];
   let rows = [...(options.rows ?? [ORDERS_ROW])];
   const client: PartialClient = {
+    // The report's view section (ViewContent): a catalog summary like the demo's deployments view.
+    views: { run: async (_id, request) => catalogSummary(request, { title: 'Deployment overview' }) },
     applications: {
       list: async () => rows,
       save: async (input) => {
