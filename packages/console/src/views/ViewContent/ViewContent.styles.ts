@@ -36,13 +36,4 @@ export const Meta = styled.div`
 
 export const Description = styled(Text).attrs({ tone: 'muted' })``;
 
-export const Variables = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${cssVar('space.2')};
-
-  & > * {
-    min-width: 180px;
-  }
-`;
+export { ControlRow as Variables } from '../ViewTable/ViewTable.styles';

@@ -8,7 +8,8 @@ export const TableRoot = styled.div`
   min-width: 0;
 `;
 
-export const Filters = styled.div`
+/** A row of dropdowns (the view's variables, the table's filters) that wraps on a narrow screen. */
+export const ControlRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

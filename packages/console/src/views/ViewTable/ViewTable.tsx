@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { columnHeader, visibleColumns, type ViewRow } from '../model/cells';
 import type { ViewUrlPatch, ViewUrlState } from '../model/urlState';
 import { ViewCell } from './ViewCell';
-import { Filters, TableRoot } from './ViewTable.styles';
+import { ControlRow, TableRoot } from './ViewTable.styles';
 
 export interface ViewTableProps {
   /** The view's title: the table's accessible name. */
@@ -73,7 +73,7 @@ export function ViewTable({
   return (
     <TableRoot>
       {filterable.length > 0 ? (
-        <Filters role="group" aria-label={t('views.table.filters', 'Table filters')}>
+        <ControlRow role="group" aria-label={t('views.table.filters', 'Table filters')}>
           {filterable.map((column) => (
             <MultiSelect
               key={column.name}
@@ -84,7 +84,7 @@ export function ViewTable({
               onChange={(values) => onChange({ filter: { column: column.name, values: values.map(String) } })}
             />
           ))}
-        </Filters>
+        </ControlRow>
       ) : null}
       <DataTable
         aria-label={title}
