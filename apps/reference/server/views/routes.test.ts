@@ -82,7 +82,9 @@ describe.each(testDatabaseKinds)('views routes (%s)', (kind) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/invalid view spec: panels\[0\]\.query calls set_config\(\)/);
     const badType = await save({ ...panelOnly, columns: [{ name: 'x', type: 'colour' }] });
-    expect((await badType.json()).message).toMatch(/columns\[0\]\.type must be one of string, number/);
+    expect((await badType.json()).message).toMatch(
+      /spec\.columns\[0\]\.type: "colour" is not one of "string", "number"/,
+    );
     const editor = await sessionHeaders(ctx.db, await createPerson(ctx.db, ['editor']));
     const self = {
       queries: { q: { sql: { connection: 'mission-control://self', query: 'SELECT 1 AS one' } } },

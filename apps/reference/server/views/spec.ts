@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import {
+  VIEW_SPEC_COLUMN_TYPES,
+  VIEW_SPEC_PANEL_TYPES,
+  type ViewSpecColumnType,
+  type ViewSpecPanelType,
+} from '@mission-control/api/rules';
 import { parseDuration } from '../runner/duration';
 import { SELF_DATABASE } from '../catalog/scrape/sources/sql';
 import { isConnectionReference } from '../connections/references';
@@ -11,25 +17,12 @@ import { VIEW_LIMITS } from './limits';
  */
 export class ViewSpecError extends Error {}
 
-export const COLUMN_TYPES = [
-  'string',
-  'number',
-  'boolean',
-  'datetime',
-  'duration',
-  'health',
-  'status',
-  'gauge',
-  'bytes',
-  'decimal',
-  'millicore',
-  'url',
-  'badge',
-] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
+/** Column and panel types: the bundled schema's lists (one list for the editor and the executor). */
+export const COLUMN_TYPES = VIEW_SPEC_COLUMN_TYPES;
+export type ColumnType = ViewSpecColumnType;
 
-export const PANEL_TYPES = ['piechart', 'number', 'text', 'table', 'gauge', 'duration'] as const;
-export type PanelType = (typeof PANEL_TYPES)[number];
+export const PANEL_TYPES = VIEW_SPEC_PANEL_TYPES;
+export type PanelType = ViewSpecPanelType;
 
 /** What a query's rows hold per column (the temporary table's column types). */
 export const QUERY_COLUMN_TYPES = ['string', 'number', 'boolean', 'datetime', 'json'] as const;

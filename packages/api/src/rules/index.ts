@@ -132,3 +132,11 @@ export type { JsonSchema, JsonType, SchemaProblem } from './jsonSchema';
 export { PLAYBOOK_ACTION_TYPES, playbookSpecJsonSchema } from './playbookSpecSchema';
 export type { PlaybookActionType } from './playbookSpecSchema';
 export { playbookSpecError, playbookSpecProblems } from './playbookSpec';
+export {
+  VIEW_SPEC_COLUMN_TYPES,
+  VIEW_SPEC_PANEL_TYPES,
+  viewSpecError,
+  viewSpecJsonSchema,
+  viewSpecProblems,
+} from './viewSpecSchema';
+export type { ViewSpecColumnType, ViewSpecPanelType } from './viewSpecSchema';
