@@ -31,6 +31,9 @@ test('the demo application opens from the list; its report prints to a PDF that 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Restores' })).toContainText('restored to orders-staging');
   await expect(page.getByRole('region', { name: 'Findings' }).getByRole('row')).not.toHaveCount(0);
+  // The custom section embeds the demo deployments view.
+  const deployments = page.getByRole('region', { name: 'Kubernetes workloads' });
+  await expect(deployments.getByRole('table').getByRole('row').nth(1)).toBeVisible(DEMO_WAIT);
   await expectNoAxeViolations(page);
 
   // Export PDF opens the print layout and asks the browser to print it (Save as PDF); the call is recorded here,
@@ -48,7 +51,7 @@ test('the demo application opens from the list; its report prints to a PDF that 
   await expect(sheet.getByRole('heading', { name: 'orders audit report', level: 1 })).toBeVisible();
   // No shell in the print layout: the report is the page.
   await expect(sheet.getByRole('region', { name: 'Backups' })).toBeVisible();
-  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expectNoAxeViolations(page);
 
   // Chromium's print of that layout is the PDF; its text carries the report's title, its users and backups.

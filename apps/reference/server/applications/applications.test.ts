@@ -107,7 +107,10 @@ describe.each(testDatabaseKinds)('#24 application report on %s', (kind) => {
     ]);
     expect(report.locations[0]!.resourceCount).toBe(2);
     expect(report.sections).toEqual([
-      expect.objectContaining({ title: 'Deployments', viewRef: { namespace: 'default', name: 'deployment-overview' } }),
+      expect.objectContaining({
+        title: 'Kubernetes workloads',
+        viewRef: { namespace: 'default', name: 'deployment-overview' },
+      }),
     ]);
   });
 
