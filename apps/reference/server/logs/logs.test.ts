@@ -189,6 +189,10 @@ describe.each(testDatabaseKinds)('#24 logs on %s', (kind) => {
       body: JSON.stringify({ name: 'up', spec: { files: [{ paths: ['../../etc/*'] }] } }),
     });
     expect(sneaky.status).toBe(400);
+    // The Log Backends list embeds who created each backend.
+    const listed = await request('/api/db/logging_backends?select=*,createdBy:created_by(id,name)&deleted_at=is.null');
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual([expect.objectContaining({ name: 'payments-files', createdBy: null })]);
     const anonymous = await createApp({ db }).request('/api/logs', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -12,6 +12,7 @@ import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { useWrite } from '../shared/queries';
 import { JOB_HISTORY_PAGE_SIZE } from './model/jobHistoryUrl';
+import { resourceKind } from './model/resourceKinds';
 import { resourceRowSchema, type ResourceRow } from './model/resources';
 
 // The reads and writes of the settings screens this folder owns (job history, generic resources). Keys
@@ -62,7 +63,14 @@ export function useResources(table: string, enabled: boolean) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.resources(table),
-    queryFn: ({ signal }) => client.db.list(settingsListQuery(table), resourceRowSchema, { signal }),
+    queryFn: ({ signal }) => {
+      const query = settingsListQuery(table);
+      // A list with a Created By column embeds the person (log backends).
+      const people = resourceKind(table)?.listColumns?.includes('created_by');
+      return client.db.list(people ? query.select('*,createdBy:created_by(id,name)') : query, resourceRowSchema, {
+        signal,
+      });
+    },
     enabled,
   });
 }

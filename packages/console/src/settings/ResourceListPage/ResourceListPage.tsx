@@ -12,6 +12,12 @@ import { resourceKind } from '../model/resourceKinds';
 
 export const NO_RESOURCES = 'No resources found';
 
+/** The embedded creator's name (`createdBy:created_by(id,name)`), when the list asked for it. */
+function createdByName(row: ResourceRow): string {
+  const person = (row as { createdBy?: { name?: unknown } | null }).createdBy;
+  return typeof person?.name === 'string' ? person.name : '';
+}
+
 export interface ResourceListPageProps {
   /** The settings segment or table: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
   table: string;
@@ -39,12 +45,33 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
         ? [{ id: 'namespace', header: t('resources.column.namespace', 'Namespace'), size: 140 }]
         : []),
       { id: 'source', header: t('resources.column.source', 'Source'), size: 160 },
+      ...(kind?.listColumns?.includes('created_by')
+        ? [
+            {
+              id: 'createdBy',
+              header: t('resources.column.createdBy', 'Created By'),
+              size: 160,
+              sortable: false,
+              cell: ({ row }: { row: ResourceRow }) => createdByName(row),
+            },
+          ]
+        : []),
       {
         id: 'created_at',
         header: t('resources.column.created', 'Created'),
         size: 170,
         cell: ({ row }) => <DateTime value={row.created_at ?? null} />,
       },
+      ...(kind?.listColumns?.includes('updated_at')
+        ? [
+            {
+              id: 'updated_at',
+              header: t('resources.column.updated', 'Updated'),
+              size: 170,
+              cell: ({ row }: { row: ResourceRow }) => <DateTime value={row.updated_at ?? null} />,
+            },
+          ]
+        : []),
     ],
     [t, kind],
   );

@@ -13,6 +13,8 @@ export interface ResourceKind {
   singular: string;
   fields: ReadonlyArray<'namespace' | 'labels' | 'icon' | 'schedule' | 'source'>;
   defaults?: Readonly<Record<string, unknown>>;
+  /** Columns the list shows beside Name, Source and Created (log backends: reference §4.1). */
+  listColumns?: ReadonlyArray<'created_by' | 'updated_at'>;
 }
 
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
@@ -69,6 +71,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     title: 'Log Backends',
     singular: 'Log Backend',
     fields: ['labels'],
+    listColumns: ['created_by', 'updated_at'],
   },
 ];
 
