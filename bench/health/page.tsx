@@ -10,24 +10,9 @@ import {
   createMemoryStorage,
   HealthDashboard,
 } from '../../packages/console/src/index';
+import { generateChecks } from './checks';
 
-const TEAMS = ['platform', 'payments', 'search', 'data', 'identity', 'edge'];
-const NAMESPACES = ['default', 'prod', 'staging', 'infra'];
-
-function generate(count: number): CheckSummary[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `check-${i}`,
-    canary_id: `canary-${Math.floor(i / 10)}`,
-    canary_name: `canary-${Math.floor(i / 10)}`,
-    name: `check-${String(i).padStart(6, '0')}`,
-    namespace: NAMESPACES[i % NAMESPACES.length],
-    type: 'http',
-    labels: { team: TEAMS[i % TEAMS.length]! },
-    status: i % 7 === 0 ? 'unhealthy' : 'healthy',
-    uptime: { passed: 60, failed: i % 7 === 0 ? 20 : 0 },
-    latency: { p95: (i * 37) % 3000 },
-  }));
-}
+const generate = generateChecks;
 
 function Baseline({ checks }: { checks: CheckSummary[] }) {
   const [query, setQuery] = useState('');

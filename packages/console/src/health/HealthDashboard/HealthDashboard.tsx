@@ -19,8 +19,8 @@ import { ChecksCards } from '../ChecksCards/ChecksCards';
 import { ChecksTable, type SortColumn } from '../ChecksTable/ChecksTable';
 import { HealthSidebar } from '../HealthSidebar/HealthSidebar';
 import { PivotTable } from '../PivotTable/PivotTable';
-import { labelKeyOf, labelOptions, sortRows } from '../model/checks';
-import { filterPositions, groupPositions, indexChecks, summariseTabs, tabPositions } from '../model/checkIndex';
+import { labelKeyOf, labelOptions } from '../model/checks';
+import { dashboardRows, filterPositions, indexChecks, summariseTabs, tabPositions } from '../model/checkIndex';
 import { REFRESH_RATE_OPTIONS, refreshRateToMs } from '../model/durations';
 import { buildPivot, resolvePivot } from '../model/pivot';
 import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
@@ -104,7 +104,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   // The controls show the URL's choice at once, before the deferred table catches up.
   const chosenPivot = state.layout === 'table' ? resolvePivot(state, labelKeys) : null;
   const rows = useMemo(
-    () => (pivot ? [] : sortRows(groupPositions(index, inTab, view.groupBy), view.sortBy, view.sortDesc)),
+    () => (pivot ? [] : dashboardRows(index, inTab, view.groupBy, view.sortBy, view.sortDesc)),
     [pivot, index, inTab, view.groupBy, view.sortBy, view.sortDesc],
   );
 

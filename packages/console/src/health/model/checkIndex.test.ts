@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFixtures, manyChecks } from '../../__fixtures__/checks';
-import { filterByTab, filterChecks, groupChecks, tabsFor, tabValueOf, type CheckFilter } from './checks';
-import { filterPositions, groupPositions, indexChecks, summariseTabs, tabPositions } from './checkIndex';
+import { filterByTab, filterChecks, groupChecks, sortRows, tabsFor, tabValueOf, type CheckFilter } from './checks';
+import { dashboardRows, filterPositions, groupPositions, indexChecks, summariseTabs, tabPositions } from './checkIndex';
 import type { LabelFilters } from './urlState';
 
 const checks = [...checkFixtures, ...manyChecks(300)];
@@ -29,8 +29,14 @@ describe('the dashboard over its index', () => {
         expect(index.pick(tabPositions(index, positions, tabs, tab))).toEqual(inTab);
       }
     }
-    for (const groupBy of ['no-grouping', 'canary_name', 'name', 'type'])
+    for (const groupBy of ['no-grouping', 'canary_name', 'name', 'type']) {
       expect(groupPositions(index, positions, groupBy)).toEqual(groupChecks(filtered, groupBy));
+      for (const sortBy of ['name', 'health', 'uptime', 'latency'])
+        for (const desc of [false, true])
+          expect(dashboardRows(index, positions, groupBy, sortBy, desc)).toEqual(
+            sortRows(groupChecks(filtered, groupBy), sortBy, desc),
+          );
+    }
   });
 
   it('hands the table the same row object for a check after a new filter', () => {

@@ -6,10 +6,12 @@
 import type { CheckSummary } from '@mission-control/api';
 import { createListIndex, type ListIndex, type Positions } from '@mission-control/ui/table';
 import {
+  checkOrder,
   checkStatus,
   groupKeyOf,
   groupRows,
   matchesLabels,
+  sortTopLevel,
   tabValueOf,
   type CheckFilter,
   type CheckRow,
@@ -91,4 +93,44 @@ export function groupPositions(index: CheckIndex, positions: Positions, groupBy:
     (_check, i) => keys[positions[i]!]!,
     (_check, i) => rows[positions[i]!]!,
   );
+}
+
+/** Per index, the sorted order of all its checks by sort key ('name:asc'), computed on first use. */
+const orders = new WeakMap<CheckIndex, Map<string, Int32Array>>();
+
+function orderOf(index: CheckIndex, sortBy: string, desc: boolean): Int32Array {
+  let known = orders.get(index);
+  if (!known) orders.set(index, (known = new Map()));
+  const key = `${sortBy}:${desc ? 'desc' : 'asc'}`;
+  let order = known.get(key);
+  if (!order) {
+    const rows = index.column('row', (check): CheckRow => ({ kind: 'check', id: check.id, check }));
+    known.set(key, (order = checkOrder(rows, sortBy, desc)));
+  }
+  return order;
+}
+
+/**
+ * sortRows(groupChecks(…)) over the index: the checks are taken in the order sorted once per data version
+ * (no comparisons per keystroke), so groups receive their children already in order, and only the top level
+ * is sorted, when it holds groups.
+ */
+export function dashboardRows(
+  index: CheckIndex,
+  positions: Positions,
+  groupBy: string,
+  sortBy: string,
+  desc: boolean,
+): DashboardRow[] {
+  const order = orderOf(index, sortBy, desc);
+  let sorted: number[];
+  if (positions === null) sorted = Array.from(order);
+  else {
+    const keep = new Uint8Array(index.items.length);
+    for (const position of positions) keep[position] = 1;
+    sorted = [];
+    for (const position of order) if (keep[position]) sorted.push(position);
+  }
+  const rows = groupPositions(index, sorted, groupBy);
+  return rows.some((row) => row.kind === 'group') ? sortTopLevel(rows, sortBy, desc) : rows;
 }

@@ -324,3 +324,23 @@ export function flattenRows(
   }
   return out;
 }
+
+/**
+ * Every check row's place in sortRows' order, as indexes into `rows`: the order of any subset is this order
+ * filtered (sortRows is stable and `rows` is in list order), so it is computed once per data version and sort.
+ */
+export function checkOrder(rows: readonly CheckRow[], sortBy: string, desc: boolean): Int32Array {
+  const direction = desc ? -1 : 1;
+  const keyed = rows.map((row, i) => ({
+    i,
+    value: sortValue(row, sortBy),
+    name: checkDisplayName(row.check).toLowerCase(),
+  }));
+  keyed.sort((a, b) => direction * compare(a.value, b.value) || collator.compare(a.name, b.name));
+  return Int32Array.from(keyed, (k) => k.i);
+}
+
+/** sortRows for rows whose groups' children are already in order: only the top level is sorted. */
+export function sortTopLevel(rows: readonly DashboardRow[], sortBy: string, desc: boolean): DashboardRow[] {
+  return sortKeyed(rows, sortBy, desc ? -1 : 1);
+}
