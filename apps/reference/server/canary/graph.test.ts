@@ -34,4 +34,20 @@ describe('graph time range', () => {
     expect(() => parseTimeParam('end', '1000000000000s', new Date(8.64e15))).toThrow(/out of range/);
     expect((await request(`http://localhost/api/canary/api/graph?check=${check}&start=7d`)).status).toBe(200);
   });
+
+  it('#25: a recorded status reaches the graph at once, though graphs are kept per data version', async () => {
+    const graph = async () =>
+      (await (await request(`http://localhost/api/canary/api/graph?check=${check}&start=1h`)).json()) as {
+        uptime: { passed: number; failed: number };
+      };
+    const before = await graph();
+    expect((await graph()).uptime).toEqual(before.uptime);
+    await testDb.db.query(
+      `INSERT INTO check_statuses (check_id, time, duration, status, message) VALUES ($1, now(), 7, false, 'down')`,
+      [check],
+    );
+    const after = await graph();
+    expect(after.uptime.failed).toBe(before.uptime.failed + 1);
+    expect(after.uptime.passed).toBe(before.uptime.passed);
+  });
 });

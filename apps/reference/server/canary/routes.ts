@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type { Queryable } from '../db/database';
-import { shareInFlight } from '../db/inFlight';
 import type { AppEnv } from '../context';
 import { etagFor, ifNoneMatchMatches, SUMMARY_CACHE_CONTROL, summaryVersion } from '../canary/etag';
 import { checkGraph, parseTimeParam } from '../canary/graph';
-import { versionedSummary } from '../canary/versioned';
+import { versionedGraph, versionedSummary } from '../canary/versioned';
 import { checkSummaryItems, parseSummaryFilters, SummaryRequestError, type SummaryFilters } from '../canary/summary';
 import { recordSummary, summarySince, VERSION_PATTERN } from '../canary/delta';
 import { arrivedAt } from '../http/guards/arrival';
@@ -15,8 +13,6 @@ import { guestSeesCheck } from '../auth/scopes';
 import { authenticated, enforce, principalOf, requireAccess, runCheckAccess } from '../http/access';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { isUuid, jsonObject, readJson, uuidParam } from '../http/input';
-
-const shareGraph = shareInFlight<Queryable, Awaited<ReturnType<typeof checkGraph>>>();
 
 export interface CanaryRoutesOptions {
   /** Runs checks for Run Now (main.ts's runner). */
@@ -152,9 +148,10 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
           await decide(principalOf(c), { action: 'read', area: 'canaries', target: { checkId: check } }, c.var.db),
         );
       if (hidden) throw notFound(`check (${check}) was not found`);
-      // Dashboards open on one check share the graph that is being read for it.
+      // Dashboards open on one check share the graph of it, computed once per change of the statuses (and at most
+      // every MC_SUMMARY_MAX_AGE_MS, as its range moves with the clock).
       const key = `${check} ${c.req.query('start') ?? c.req.query('since') ?? ''} ${c.req.query('end') ?? c.req.query('until') ?? ''}`;
-      const { bucketSeconds: _width, ...graph } = await shareGraph(
+      const { bucketSeconds: _width, ...graph } = await versionedGraph(
         c.var.db,
         key,
         () => checkGraph(c.var.db, check, start, end),
