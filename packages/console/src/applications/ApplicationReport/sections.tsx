@@ -118,7 +118,9 @@ export function FindingsSection({ report }: { report: ApplicationReport }) {
                 </td>
                 <td>
                   {finding.title}
-                  {finding.description ? <div>{finding.description}</div> : null}
+                  {finding.description && finding.description !== finding.title ? (
+                    <div>{finding.description}</div>
+                  ) : null}
                 </td>
                 <td>{finding.item}</td>
                 <td>{finding.type ?? ''}</td>
@@ -222,7 +224,7 @@ export function BackupsSection({ report }: { report: ApplicationReport }) {
         <>
           <BackupCalendar backups={report.backups} />
           {failures.length ? (
-            <ChangeTable label={t('applications.backups.failures', 'Failed backups')} rows={failures} source={false} />
+            <ChangeTable label={t('applications.backups.failures', 'Failed backups')} rows={failures} source />
           ) : null}
         </>
       ) : (
