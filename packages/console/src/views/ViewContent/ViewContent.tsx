@@ -12,6 +12,7 @@ import {
   useT,
 } from '@mission-control/ui';
 import { useTableSearchParams } from '../../preferences/usePageSize';
+import { useTitleOverride } from '../../shell/usePageTitle';
 import { readRows } from '../model/cells';
 import {
   decodeViewUrlState,
@@ -33,7 +34,7 @@ export interface ViewContentProps {
    * @default ''
    */
   paramPrefix?: string;
-  /** The level of the view's title heading. @default 2 */
+  /** The level of the view's title heading; at 1 the view is the page and names the document too. @default 2 */
   headingLevel?: 1 | 2 | 3;
   className?: string;
 }
@@ -62,6 +63,7 @@ export function ViewContent({ viewId, paramPrefix = '', headingLevel = 2, classN
     [setParams, paramPrefix],
   );
   const view = result.data;
+  useTitleOverride(headingLevel === 1 && view ? view.title || view.name || viewId : null);
   const rows = useMemo(
     () => (view ? readRows(view.columns, view.rows, state.pageIndex * state.pageSize) : []),
     [view, state.pageIndex, state.pageSize],

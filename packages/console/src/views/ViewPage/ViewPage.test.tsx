@@ -46,6 +46,8 @@ describe('view pages', () => {
       </TestConsoleProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Catalog summary', level: 1 })).toBeInTheDocument();
+    // The view is the page: the document is named after it.
+    expect(document.title).toMatch(/^Catalog summary/);
     expect(lookups[0]).toMatchObject({ select: 'id', name: 'eq.catalog-summary', namespace: 'eq.default' });
   });
 
