@@ -105,6 +105,9 @@ export const TABLE_RESOURCES: Readonly<Record<string, Resource>> = {
   applications: 'views',
   config_access: 'database',
   config_access_logs: 'database',
+  // #24 Logs (migration 038): the /logs pickers' lists, read with their objects.
+  components_with_logs: 'topologies',
+  config_items_with_logs: 'database',
   external_users: 'database',
   external_roles: 'database',
 };

@@ -114,6 +114,8 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
   config_analysis: all(['config', '_s.config_id']),
   config_access: all(['config', '_s.config_id']),
   config_access_logs: all(['config', '_s.config_id']),
+  config_items_with_logs: all(['config', '_s.id']),
+  components_with_logs: all(['component', '_s.id']),
   // Catalog read models (#19): the item page, edges between items, an item's checks.
   config_detail: all(['config', '_s.id']),
   config_relationships: all(['config', '_s.config_id'], ['config', '_s.related_id']),

@@ -151,6 +151,8 @@ const FILTERS: Readonly<Record<string, (guest: GuestScopes, params: unknown[]) =
   // #24 access data of visible items; external users and roles only through the items they hold access to.
   config_access: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
   config_access_logs: (g, p) => `_s.config_id IN (${visible('config', g, p)})`,
+  config_items_with_logs: (g, p) => `_s.id IN (${visible('config', g, p)})`,
+  components_with_logs: (g, p) => `_s.id IN (${visible('component', g, p)})`,
   external_users: (g, p) => `_s.id IN (SELECT a.external_user_id FROM public.config_access a
     WHERE a.config_id IN (${visible('config', g, p)}))`,
   external_roles: (g, p) => `_s.id IN (SELECT a.external_role_id FROM public.config_access a

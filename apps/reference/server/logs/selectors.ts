@@ -91,8 +91,41 @@ export async function backendNames(db: Queryable): Promise<string[]> {
 }
 
 /**
- * The scope of a request: a component's selector (`id`, `name` picks one, the first when empty), a backend or own
- * log by `name` alone, or everything; the search box's query is added to the selector's.
+ * A catalog item's log selectors: the entries of its `properties` whose `type` is `logs` (`{name, type: 'logs',
+ * backend, query, labels}`), as a scraper's `properties` sets them. Properties are where a scraper already puts what
+ * the item page shows beside the item, so the selectors need no column of their own; the item page lists them under
+ * "logs" and offers View Logs when there is one. Here `type` is the property group, so the backend is `backend` only.
+ */
+export function catalogSelectors(properties: unknown): LogSelector[] {
+  if (!Array.isArray(properties)) return [];
+  const entries = properties.filter(
+    (entry): entry is Record<string, unknown> =>
+      !!entry && typeof entry === 'object' && (entry as Record<string, unknown>).type === 'logs',
+  );
+  return readSelectors(entries.map(({ type: _group, ...selector }) => selector));
+}
+
+/** The selectors of `id`: a component's, else a catalog item's (UUIDs do not collide between the two tables). */
+async function selectorsOf(db: Queryable, id: string): Promise<{ owner: string; selectors: LogSelector[] }> {
+  const components = await db.query<{ name: string; log_selectors: unknown }>(
+    'SELECT name, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  const component = components.rows[0];
+  if (component) return { owner: `Component ${component.name}`, selectors: readSelectors(component.log_selectors) };
+  const items = await db.query<{ properties: unknown }>(
+    'SELECT properties FROM config_items WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  const item = items.rows[0];
+  // The item is named by its id only: its name is not the log search's to tell a caller who may not read the catalog.
+  if (item) return { owner: `Catalog item ${id}`, selectors: catalogSelectors(item.properties) };
+  throw notFound(`No component or catalog item has the id ${id}`);
+}
+
+/**
+ * The scope of a request: a component's or a catalog item's selector (`id`, `name` picks one, the first when
+ * empty), a backend or own log by `name` alone, or everything; the search box's query is added to the selector's.
  */
 export async function resolveScope(
   db: Queryable,
@@ -100,15 +133,10 @@ export async function resolveScope(
 ): Promise<SelectorScope> {
   const typed = parseLogQuery(request.query);
   if (request.id) {
-    if (!isUuid(request.id)) throw badRequest(`id "${request.id}" is not a component id (a UUID)`);
-    const { rows } = await db.query<{ name: string; log_selectors: unknown }>(
-      'SELECT name, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
-      [request.id],
-    );
-    const component = rows[0];
-    if (!component) throw notFound(`Component ${request.id} was not found`);
-    const selectors = readSelectors(component.log_selectors);
-    if (!selectors.length) throw badRequest(`Component ${component.name} has no log selectors`);
+    if (!isUuid(request.id))
+      throw badRequest(`id "${request.id}" is not the id (a UUID) of a component or a catalog item`);
+    const { owner, selectors } = await selectorsOf(db, request.id);
+    if (!selectors.length) throw badRequest(`${owner} has no log selectors`);
     const selector = request.name ? selectors.find((entry) => entry.name === request.name) : selectors[0];
     if (!selector)
       throw badRequest(

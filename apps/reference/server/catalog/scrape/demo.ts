@@ -62,6 +62,16 @@ export function demoScraperSpecs(dir = demoCatalogDir()) {
     }),
     kubernetes(dir, 'deployments', 'Deployment', {
       health: ready('Available'),
+      // #24 a catalog item's log selector (server/logs/selectors.ts): the runs of the scraper that found it.
+      properties: [
+        {
+          name: 'scraper runs',
+          type: 'logs',
+          backend: 'scrapers',
+          labels: { scraper_name: 'demo-infrastructure' },
+          text: 'demo-infrastructure',
+        },
+      ],
       status: `$.status.conditions[?(@.type=='Available')].reason`,
       transform: {
         // Secrets in a pod template's environment never reach the catalog.
