@@ -4,6 +4,7 @@ import { allows, decide } from '../auth/decide';
 import { createAccessToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import { enforce, requireAccess, sessionOnly, principalOf } from '../http/access';
+import { VIEW_SCOPES } from './views';
 import { TOPOLOGY_SCOPES } from './topologies';
 
 /** Where the Kubernetes-style endpoint listens, as the kubeconfig names it. */
@@ -49,6 +50,10 @@ export function kubeconfigRoutes(endpoint: KubeEndpoint) {
     const readsTopologies = allows(await decide(principal, { action: 'read', area: 'topologies' }, db));
     const writesTopologies = allows(await decide(principal, { action: 'write', area: 'topologies' }, db));
     const topologyActions = writesTopologies ? ['read', 'create', 'update', 'delete'] : readsTopologies ? ['read'] : [];
+    // #24 the View kind: the object covering views (`application`), at the downloader's level too.
+    const readsViews = allows(await decide(principal, { action: 'read', area: 'views' }, db));
+    const writesViews = allows(await decide(principal, { action: 'write', area: 'views' }, db));
+    const viewActions = writesViews ? ['read', 'create', 'update', 'delete'] : readsViews ? ['read'] : [];
     const now = new Date();
     const { token } = await createAccessToken(db, {
       personId: principal.id,
@@ -58,6 +63,7 @@ export function kubeconfigRoutes(endpoint: KubeEndpoint) {
       scope: [
         ...actions.map((action) => ({ object: 'canaries', action })),
         ...TOPOLOGY_SCOPES.flatMap((object) => topologyActions.map((action) => ({ object, action }))),
+        ...VIEW_SCOPES.flatMap((object) => viewActions.map((action) => ({ object, action }))),
       ],
     });
     const user = principal.email || principal.id;

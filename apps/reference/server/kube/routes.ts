@@ -37,6 +37,7 @@ import { fieldFilter, labelMatcher, refuseWatch, requireMergePatch, status } fro
 import { topologyRoutes } from './topologyRoutes';
 import { listTopologies, TOPOLOGY_SCOPES } from './topologies';
 import { scopeMissing } from '../auth/machine';
+import { VIEW_API_VERSION, VIEW_GROUP, VIEW_SCOPES, viewApiGroupEntry, viewRoutes } from './views';
 
 export interface KubeRoutesOptions {
   db: Database;
@@ -132,10 +133,15 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   app.get('/version', (c) => c.json(KUBE_VERSION));
   app.get('/api', (c) => c.json(apiVersions()));
   app.get('/api/v1', (c) => c.json(coreResources()));
-  app.get('/apis', (c) => c.json(apiGroupList()));
+  // #24: the View kind lives in upstream's own group (kube/views.ts).
+  app.get('/apis', (c) => c.json({ ...apiGroupList(), groups: [...apiGroupList().groups, viewApiGroupEntry] }));
   app.get(`/apis/${API_VERSION.split('/')[0]}`, (c) => c.json(apiGroup()));
   app.get(`/apis/${API_VERSION}`, (c) => c.json(canaryResources()));
-  app.get('/openapi/v3', (c) => c.json(openApiV3Root()));
+  app.get('/openapi/v3', (c) => {
+    const root = openApiV3Root();
+    const views = { serverRelativeURL: `/openapi/v3/apis/${VIEW_API_VERSION}?hash=${VIEW_GROUP}-v1` };
+    return c.json({ paths: { ...root.paths, [`apis/${VIEW_API_VERSION}`]: views } });
+  });
   app.get('/openapi/v2', (c) =>
     (c.req.header('accept') ?? '').includes('protobuf')
       ? c.body(openApiV2Protobuf().slice().buffer, 200, {
@@ -279,6 +285,7 @@ export function kubeRoutes({ db, access, authenticate }: KubeRoutesOptions) {
   });
 
   topologyRoutes(app, { db, access });
+  viewRoutes(app, { db, access });
 
   app.notFound((c) => status(c, new KubeError(404, 'NotFound', 'the server could not find the requested resource')));
   app.onError((error, c) => {
@@ -319,7 +326,9 @@ function emptyRow(): CanaryRow {
 /** The token scope objects a request's path needs (any one of them). */
 function scopesFor(path: string): readonly string[] {
   const segments = path.split('/');
+  if (segments.includes('views')) return VIEW_SCOPES;
   if (segments.includes('topologies')) return TOPOLOGY_SCOPES;
   if (segments.includes('canaries')) return ['canaries'];
-  return ['canaries', ...TOPOLOGY_SCOPES];
+  // Discovery and namespaces: any kind's scope (`application` covers views).
+  return ['canaries', ...TOPOLOGY_SCOPES, ...VIEW_SCOPES];
 }
