@@ -19,6 +19,7 @@ export const logsArea = defineArea({
   keys: {
     all: root,
     components: () => [...root, 'components'] as const,
+    catalogItems: () => [...root, 'catalogItems'] as const,
     names: () => [...root, 'names'] as const,
     search: (request: LogSearchRequest) => [...root, 'search', request] as const,
   },

@@ -1,4 +1,6 @@
 // The logs area's public widget (lazy: it loads its own chunk when first shown).
 export { LogsPage } from './lazy';
 export type { LogsPageProps } from './LogsPage/LogsPage';
-export { checkLogsQuery, stripAnsi } from './model/logs';
+export { CatalogItemLogsLink } from './CatalogItemLogsLink';
+export type { CatalogItemLogsLinkProps } from './CatalogItemLogsLink';
+export { catalogLogsQuery, checkLogsQuery, stripAnsi } from './model/logs';

@@ -7,28 +7,39 @@ import { logComponentSchema, selectorNames, type LogComponent } from './model/lo
 
 const keys = logsArea.keys;
 
-/** Live components with log selectors, by name (upstream's `components_with_logs`). */
+/** Live components with log selectors, by name (upstream's `GET /db/components_with_logs?order=name.asc`). */
 export function useLogComponents() {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.components(),
-    queryFn: async ({ signal }): Promise<LogComponent[]> => {
-      const page = await client.db.list(
-        from('components')
-          .select('id,name,icon,type,log_selectors')
-          .is('deleted_at', null)
-          .not('log_selectors', 'is', null)
-          .order('name')
-          .limit(1000),
-        logComponentSchema,
-        { signal, count: false },
-      );
-      return page.data
-        .map((row) => ({ ...row, logs: selectorNames(row.log_selectors) }))
-        .filter((row) => row.logs.length > 0);
-    },
+    queryFn: ({ signal }) => withLogs(client, 'components_with_logs', signal),
     staleTime: 60_000,
   });
+}
+
+/** Live catalog items with log selectors (their properties of type `logs`), by name: our catalog counterpart. */
+export function useLogCatalogItems() {
+  const { client } = useConsole();
+  return useQuery({
+    queryKey: keys.catalogItems(),
+    queryFn: ({ signal }) => withLogs(client, 'config_items_with_logs', signal),
+    staleTime: 60_000,
+    // A caller who may read logs but not the catalog gets no list, not an error on the page.
+    retry: false,
+  });
+}
+
+async function withLogs(
+  client: ReturnType<typeof useConsole>['client'],
+  view: 'components_with_logs' | 'config_items_with_logs',
+  signal: AbortSignal,
+): Promise<LogComponent[]> {
+  const page = await client.db.list(
+    from(view).select('id,name,icon,type,log_selectors').order('name').limit(1000),
+    logComponentSchema,
+    { signal, count: false },
+  );
+  return page.data.map((row) => ({ ...row, logs: selectorNames(row.log_selectors) }));
 }
 
 /** The logs searchable by name without a component: the server's own, then every backend. */

@@ -5,8 +5,8 @@ import { selectOption } from '@mission-control/ui/testing';
 import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../provider/router';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { stubResizeObserver } from '../../test/resizeObserver';
-import { CHECK_ID, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
-import { checkLogsQuery } from '../model/logs';
+import { CHECK_ID, DEPLOYMENT, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
+import { catalogLogsQuery, checkLogsQuery } from '../model/logs';
 import { LogsPage } from './LogsPage';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -78,6 +78,23 @@ describe('#24 LogsPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(`check_id=${CHECK_ID}`);
     expect(requests.at(-1)).toEqual({ name: 'checks', query: `check_id=${CHECK_ID}`, start: 'now-1h', end: 'now' });
     expect(requests.at(-1)).not.toHaveProperty('id');
+  });
+
+  it("opens prefilled from a catalog item's View Logs link, searching the item's first selector", async () => {
+    const { requests } = renderPage(`/logs?${catalogLogsQuery(DEPLOYMENT)}`);
+    const table = await screen.findByRole('table', { name: 'Log lines' });
+    expect(await within(table).findByText('payment declined: card expired')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Logs - payments-deployment' })).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ id: DEPLOYMENT, start: 'now-1h', end: 'now' });
+  });
+
+  it('picks a catalog item as it picks a component, one at a time', async () => {
+    const { router, requests } = renderPage(`/logs?topologyId=${PAYMENTS}`);
+    await screen.findByRole('table', { name: 'Log lines' });
+    await selectOption({ user: userEvent, label: 'Catalog item', option: 'payments-deployment' });
+    await waitFor(() => expect(params(router).get('configId')).toBe(DEPLOYMENT));
+    expect(params(router).get('topologyId')).toBeNull();
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ id: DEPLOYMENT }));
   });
 
   it("shows the server's sentence when the search is refused", async () => {

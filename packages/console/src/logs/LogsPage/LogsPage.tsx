@@ -7,7 +7,7 @@ import { useConsole, useSearchParams } from '../../provider/ConsoleProvider';
 import { Heading, Page, Toolbar } from '../../shared/pageStyles';
 import { useTitleOverride } from '../../shell/usePageTitle';
 import { DEFAULT_LOGS_RANGE, decodeLogsParams, LOG_SEARCH_DEBOUNCE_MS, logsRequest } from '../model/logs';
-import { useLogComponents, useLogNames, useLogSearch } from '../queries';
+import { useLogCatalogItems, useLogComponents, useLogNames, useLogSearch } from '../queries';
 import { logColumns, type LogRow } from './columns';
 import { Summary } from './LogsPage.styles';
 
@@ -15,13 +15,13 @@ export interface LogsPageProps {
   className?: string;
 }
 
-type Change = Partial<Record<'topologyId' | 'logsSelector' | 'query', string>>;
+type Change = Partial<Record<'topologyId' | 'configId' | 'logsSelector' | 'query', string>>;
 
 /**
- * `/logs` (reference §4.1): a component and one of its log selectors, or (without a component) one of the logs the
- * server keeps by name or every log; words and `key=value` labels in Search (debounced 500 ms); the time range. The
+ * `/logs` (reference §4.1): a component (or a catalog item) and one of its log selectors, or (without either) one of
+ * the logs the server keeps by name or every log; words and `key=value` labels in Search (debounced 500 ms); the time range. The
  * newest lines first in a virtualised table of Time, Message (ANSI stripped) and Labels. Everything is in the URL
- * (`topologyId`, `logsSelector`, `query`, the range), so View Logs links open it prefilled.
+ * (`topologyId` or `configId`, `logsSelector`, `query`, the range), so View Logs links open it prefilled.
  */
 export function LogsPage({ className }: LogsPageProps) {
   const t = useT();
@@ -30,9 +30,13 @@ export function LogsPage({ className }: LogsPageProps) {
   const state = useMemo(() => decodeLogsParams(params), [params]);
   const range = useMemo(() => decodeTimeRange(params, DEFAULT_LOGS_RANGE), [params]);
   const components = useLogComponents();
+  const items = useLogCatalogItems();
   const names = useLogNames();
-  const component = components.data?.find((entry) => entry.id === state.topologyId);
-  const componentName = component?.name ?? (state.topologyId ? state.topologyId : '');
+  // The component wins when the URL names both (the request sends it).
+  const component = state.topologyId
+    ? components.data?.find((entry) => entry.id === state.topologyId)
+    : items.data?.find((entry) => entry.id === state.configId);
+  const componentName = component?.name ?? (state.topologyId || state.configId);
   useTitleOverride(componentName ? `Logs - ${componentName}` : null);
 
   const update = (change: Change) =>
@@ -68,6 +72,12 @@ export function LogsPage({ className }: LogsPageProps) {
     ...(components.data ?? []).map((entry) => ({ id: entry.id, label: entry.name ?? entry.id })),
   ];
   if (state.topologyId && !component) componentOptions.push({ id: state.topologyId, label: state.topologyId });
+  const itemOptions = [
+    { id: '', label: t('logs.noCatalogItem', 'No catalog item') },
+    ...(items.data ?? []).map((entry) => ({ id: entry.id, label: entry.name ?? entry.id })),
+  ];
+  if (state.configId && !items.data?.some((entry) => entry.id === state.configId))
+    itemOptions.push({ id: state.configId, label: state.configId });
   const selectorList = component ? component.logs : (names.data ?? []);
   const selectorOptions = [
     ...(component ? [] : [{ id: '', label: t('logs.allLogs', 'All logs') }]),
@@ -86,8 +96,16 @@ export function LogsPage({ className }: LogsPageProps) {
           label={t('logs.component', 'Component')}
           options={componentOptions}
           value={state.topologyId}
-          onChange={(value) => update({ topologyId: value ? String(value) : '', logsSelector: '' })}
+          onChange={(value) => update({ topologyId: value ? String(value) : '', configId: '', logsSelector: '' })}
         />
+        {itemOptions.length > 1 ? (
+          <Select
+            label={t('logs.catalogItem', 'Catalog item')}
+            options={itemOptions}
+            value={state.topologyId ? '' : state.configId}
+            onChange={(value) => update({ configId: value ? String(value) : '', topologyId: '', logsSelector: '' })}
+          />
+        ) : null}
         <Select
           label={t('logs.selector', 'Log selector')}
           options={selectorOptions}

@@ -7,6 +7,18 @@ import { fakeDb } from '../../testing/postgrestFake';
 export const PAYMENTS = 'c0a80001-0000-4000-8000-0000000000a1';
 export const LEDGER = 'c0a80001-0000-4000-8000-0000000000a2';
 export const CHECK_ID = 'c0a80001-0000-4000-8000-0000000000c1';
+export const DEPLOYMENT = 'c0a80001-0000-4000-8000-0000000000d1';
+
+/** A catalog item with a log selector (its properties of type `logs`), as `config_items_with_logs` lists it. */
+export const CATALOG_ITEMS = [
+  {
+    id: DEPLOYMENT,
+    name: 'payments-deployment',
+    type: 'Kubernetes::Deployment',
+    icon: 'kubernetes',
+    log_selectors: [{ name: 'payment files', type: 'logs', backend: 'payments-files' }],
+  },
+];
 
 export const COMPONENTS = [
   {
@@ -49,8 +61,9 @@ export const LINES: Line[] = [
 
 /** Lines a request finds: a component's selector (its first when unnamed), words in the message, key=value labels. */
 function answer(request: LogSearchRequest) {
-  const component = COMPONENTS.find((entry) => entry.id === request.id);
-  const selector = component ? (request.name ?? component.log_selectors[0]!.name) : request.name;
+  const component = [...COMPONENTS, ...CATALOG_ITEMS].find((entry) => entry.id === request.id);
+  const backend = (name: string) => (name === 'payment files' ? 'files' : name);
+  const selector = component ? backend(request.name ?? component.log_selectors[0]!.name) : request.name;
   const terms = (request.query ?? '').split(/\s+/).filter(Boolean);
   const results = LINES.filter((entry) => {
     if (selector && selector !== 'server' && entry.selector !== selector) return false;
@@ -72,7 +85,7 @@ export interface LogsClientOptions {
 }
 
 export function logsClient(options: LogsClientOptions = {}) {
-  const { db } = fakeDb({ components: COMPONENTS });
+  const { db } = fakeDb({ components_with_logs: COMPONENTS, config_items_with_logs: CATALOG_ITEMS });
   const requests: LogSearchRequest[] = [];
   const client: PartialClient = {
     db,

@@ -50,9 +50,29 @@ export function rangeBounds(range: TimeRange): Pick<LogSearchRequest, 'start' | 
   return { start: resolved.from.toISOString(), ...(resolved.to ? { end: resolved.to.toISOString() } : {}) };
 }
 
-/** The page's URL state (reference §4.1's names: `topologyId`, `logsSelector`, `query`). */
+/**
+ * A catalog item's selector names: its properties of type `logs` (the server reads the same entries), in order.
+ * Empty when the item has none, so the item page offers View Logs only where there is something to search.
+ */
+export function catalogSelectorNames(properties: unknown): string[] {
+  if (!Array.isArray(properties)) return [];
+  return selectorNames(
+    properties.filter((entry) => !!entry && typeof entry === 'object' && (entry as { type?: unknown }).type === 'logs'),
+  );
+}
+
+/** The href query of the logs page for a catalog item (its first selector unless the page picks another). */
+export function catalogLogsQuery(configId: string): string {
+  return new URLSearchParams({ configId }).toString();
+}
+
+/**
+ * The page's URL state (reference §4.1's names: `topologyId`, `logsSelector`, `query`; ours: `configId`, a catalog
+ * item whose log selectors are searched when no component is picked).
+ */
 export interface LogsParams {
   topologyId: string;
+  configId: string;
   logsSelector: string;
   query: string;
 }
@@ -60,6 +80,7 @@ export interface LogsParams {
 export function decodeLogsParams(params: { get(name: string): string | null }): LogsParams {
   return {
     topologyId: params.get('topologyId') ?? '',
+    configId: params.get('configId') ?? '',
     logsSelector: params.get('logsSelector') ?? '',
     query: params.get('query') ?? '',
   };
@@ -72,9 +93,10 @@ export function decodeLogsParams(params: { get(name: string): string | null }): 
  */
 export function logsRequest(params: LogsParams, range: TimeRange): LogSearchRequest | null {
   const query = params.query.trim();
-  if (!params.topologyId && !params.logsSelector && !query) return null;
+  const id = params.topologyId || params.configId;
+  if (!id && !params.logsSelector && !query) return null;
   return {
-    ...(params.topologyId ? { id: params.topologyId } : {}),
+    ...(id ? { id } : {}),
     ...(params.logsSelector ? { name: params.logsSelector } : {}),
     ...(query ? { query } : {}),
     ...rangeBounds(range),

@@ -4,6 +4,7 @@ import { ErrorView, Icon, Skeleton, StatusDot, Tab, TabList, TabPanel, Tabs, use
 import { useConsole, useIsRestrictedMode, useRoutes, useSearchParams } from '../../../provider/ConsoleProvider';
 import { useTitleOverride } from '../../../shell/usePageTitle';
 import { AttachAsEvidenceButton } from '../../../incidents';
+import { CatalogItemLogsLink } from '../../../logs';
 import { SilenceButton } from '../../../notifications/SilenceAction';
 import { ViewContent } from '../../../views';
 import { useConfigViews } from '../../../views/queries';
@@ -95,6 +96,7 @@ export function CatalogItemPage({ configId, viewId, className }: CatalogItemPage
           <Actions>
             <AttachAsEvidenceButton type="config" target={{ config_id: item.id }} />
             <SilenceButton target={{ kind: 'config', id: item.id, name }} />
+            <CatalogItemLogsLink configId={item.id} properties={item.properties} />
           </Actions>
         </Header>
         <Tabs selectedKey={viewId ? `view:${viewId}` : state.tab} onSelectionChange={(key) => onTab(String(key))}>
