@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
-import { CHECK_ID, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
-import { checkLogsQuery } from '../model/logs';
+import { CHECK_ID, DEPLOYMENT, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
+import { catalogLogsQuery, checkLogsQuery } from '../model/logs';
 import { LogsPage } from './LogsPage';
 
 function withLogs(location = '/logs', options: LogsClientOptions & { theme?: 'light' | 'dark'; width?: number } = {}) {
@@ -32,6 +32,16 @@ export const NoComponent: Story = {
   decorators: [withLogs()],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Please select a component to view the logs')).toBeVisible();
+  },
+};
+
+/** Opened from a catalog item's View Logs: the item in its own picker, its first selector searched. */
+export const CatalogItemLogs: Story = {
+  decorators: [withLogs(`/logs?${catalogLogsQuery(DEPLOYMENT)}`)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('payment declined: card expired')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Logs - payments-deployment' })).toBeVisible();
   },
 };
 
