@@ -101,3 +101,33 @@ test("a topology card's View Logs opens /logs on its component and first log sel
   await expect(page.getByText('There are no logs matching the search query')).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
 });
+
+test("a catalog item's View Logs opens /logs on the item and its selector: its scraper's runs", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, baseURL!);
+  // The demo scraper (run by the runner's first tick) gives every deployment a selector of its own runs.
+  let item: { id: string; name: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          '/api/db/config_items_with_logs?type=eq.Kubernetes::Deployment&select=id,name&order=name.asc&limit=1',
+        );
+        item = ((await response.json()) as Array<{ id: string; name: string }>)[0];
+        return Boolean(item);
+      },
+      { timeout: 120_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(true);
+  await page.goto(`/catalog/${item!.id}`);
+  await page.getByRole('link', { name: 'View Logs' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/logs\\?configId=${item!.id}`));
+  await expect(page.getByRole('heading', { name: `Logs - ${item!.name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Log selector/ })).toContainText('scraper runs');
+  const table = page.getByRole('table', { name: 'Log lines' });
+  await expect(table.getByText(/Scraper demo-infrastructure \w+: \d+ item/).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+});
