@@ -4,7 +4,8 @@ import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
 /**
- * `POST /logs`: upstream's `{id, name, query}` (a component's id and one of its log selectors by name; without both,
+ * `POST /logs`: upstream's `{id, name, query}` (a component's id, or ours: a catalog item's, whose selectors are its
+ * properties of type `logs`, and one of its log selectors by name; without both,
  * every log the caller may read; `name` alone names a logging backend or the server's own `checks`, `playbooks`,
  * `scrapers`, `notifications` or `server`), plus `start` and `end` as date math (`now-1h`, ISO), which upstream's
  * console keeps in the URL but never sends, and `limit`. In `query`, words are searched in the message and
