@@ -99,6 +99,7 @@ const RESOURCE_TABLES: Readonly<Record<string, string>> = {
   'config-scrapers': 'config_scrapers',
   'config-analyzers': 'config_analyzers',
   'log-backends': 'logging_backends',
+  views: 'views',
 };
 
 /** The element of each page the reference app has built, by page id; paths, titles and the not-built list come from the areas. */

@@ -100,15 +100,8 @@ export const settingsArea = defineArea({
       nested: true,
     },
     { id: 'integration', path: '/settings/integrations/:type/:id', title: 'Integrations' },
-    {
-      id: 'views',
-      path: '/settings/views',
-      title: 'Views',
-      nav: { section: 'settings', name: 'Views', icon: 'eye' },
-      featureName: 'views',
-      resourceName: 'views',
-      notBuilt: { spec: 'console-shell-and-access.md §2' },
-    },
+    // #24: views are edited in the generic resource editor (their spec checked against the view schema).
+    ...resource('views', 'views', { name: 'Views', icon: 'eye', singular: 'View' }, 'views', 'views'),
   ],
   keys: {
     /** Prefix of every settings query key, so one invalidation after a write refreshes the lists. */

@@ -13,7 +13,7 @@ import {
 } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
-import { Fields, Heading, Muted, Page, Row, Toolbar } from '../shared/styles';
+import { Fields, Heading, Muted, Page, Row, SpecProblems, Toolbar } from '../shared/styles';
 import { ResourceFooter } from './ResourceFooter';
 import { ResourceJobs } from './ResourceJobs';
 import { parseYaml, resourceKind, sourceNote } from '../model/resourceKinds';
@@ -93,7 +93,9 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
   const agentName = (row?.agent_details as { name?: string } | null | undefined)?.name;
   const editable = note.kind === 'edit' && canWrite;
   const nameError = submitted && !draft.name.trim() ? t('form.required', 'This field is required') : undefined;
-  const invalid = Boolean(nameError) || !draft.name.trim();
+  // The bundled schema's messages (views), shown while the spec is typed; a spec that breaks it is not sent.
+  const specProblems = editable && kind.specProblems && !yamlErrors.spec ? kind.specProblems(draft.spec) : [];
+  const invalid = Boolean(nameError) || !draft.name.trim() || specProblems.length > 0;
 
   const setYaml = (field: 'labels' | 'spec', text: string) =>
     setDraft((previous) => {
@@ -157,6 +159,13 @@ export function ResourceEditor({ table, id, members, tab = 'spec', onDone }: Res
         onChange={(text) => setYaml('spec', text)}
         error={yamlErrors.spec}
       />
+      {specProblems.length ? (
+        <SpecProblems aria-label={t('resources.specProblems', 'Spec problems')}>
+          {specProblems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </SpecProblems>
+      ) : null}
     </Fields>
   );
 

@@ -18,6 +18,12 @@ function createdByName(row: ResourceRow): string {
   return typeof person?.name === 'string' ? person.name : '';
 }
 
+/** The spec's `display.title` (views), '' when it has none. */
+function specTitle(row: ResourceRow): string {
+  const title = (row as { spec?: { display?: { title?: unknown } } | null }).spec?.display?.title;
+  return typeof title === 'string' ? title : '';
+}
+
 export interface ResourceListPageProps {
   /** The settings segment or table: canaries, topologies, teams, rules, config_scrapers, logging_backends. */
   table: string;
@@ -43,6 +49,17 @@ export function ResourceListPage({ table, newHref, newLabel, hideHeading = false
       { id: 'name', header: t('resources.column.name', 'Name'), grow: true, size: 200 },
       ...(kind?.fields.includes('namespace')
         ? [{ id: 'namespace', header: t('resources.column.namespace', 'Namespace'), size: 140 }]
+        : []),
+      ...(kind?.listColumns?.includes('title')
+        ? [
+            {
+              id: 'title',
+              header: t('resources.column.title', 'Title'),
+              size: 200,
+              sortable: false,
+              cell: ({ row }: { row: ResourceRow }) => specTitle(row),
+            },
+          ]
         : []),
       { id: 'source', header: t('resources.column.source', 'Source'), size: 160 },
       ...(kind?.listColumns?.includes('created_by')

@@ -1,4 +1,5 @@
 import { parse, stringify } from 'yaml';
+import { formatSchemaProblem, viewSpecProblems } from '@mission-control/api/rules';
 import { defaultRoutes, type ConsoleRoutes } from '../../routes/routes';
 
 /** The editable kinds of operations §3.9, by their table and settings route segment. */
@@ -14,7 +15,9 @@ export interface ResourceKind {
   fields: ReadonlyArray<'namespace' | 'labels' | 'icon' | 'schedule' | 'source'>;
   defaults?: Readonly<Record<string, unknown>>;
   /** Columns the list shows beside Name, Source and Created (log backends: reference §4.1). */
-  listColumns?: ReadonlyArray<'created_by' | 'updated_at'>;
+  listColumns?: ReadonlyArray<'title' | 'created_by' | 'updated_at'>;
+  /** The bundled schema's messages for a spec, shown under the editor before saving (empty when it is valid). */
+  specProblems?: (spec: unknown) => string[];
 }
 
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
@@ -72,6 +75,18 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     singular: 'Log Backend',
     fields: ['labels'],
     listColumns: ['created_by', 'updated_at'],
+  },
+  {
+    // #24 views: the spec is checked against the view schema as it is typed; the server refuses what it cannot run.
+    table: 'views',
+    area: 'views',
+    segment: 'views',
+    title: 'Views',
+    singular: 'View',
+    fields: ['namespace'],
+    defaults: { namespace: 'default' },
+    listColumns: ['title', 'updated_at'],
+    specProblems: (spec) => viewSpecProblems(spec ?? {}).map((problem) => formatSchemaProblem(problem)),
   },
 ];
 

@@ -21,3 +21,11 @@ export const CellButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** The schema's messages under a spec editor: danger text, and a list so each one is read on its own. */
+export const SpecProblems = styled.ul`
+  margin: 0;
+  padding-left: ${cssVar('space.4')};
+  color: ${cssVar('color.danger')};
+  font-size: ${cssVar('font.size.sm')};
+`;
