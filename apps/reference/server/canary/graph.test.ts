@@ -50,4 +50,22 @@ describe('graph time range', () => {
     expect(after.uptime.failed).toBe(before.uptime.failed + 1);
     expect(after.uptime.passed).toBe(before.uptime.passed);
   });
+
+  it('#25: a dashboard revalidating the graph it holds gets a 304 until a status is recorded', async () => {
+    const url = `http://localhost/api/canary/api/graph?check=${check}&start=1h`;
+    const first = await request(url);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await request(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await testDb.db.query(
+      `INSERT INTO check_statuses (check_id, time, duration, status, message) VALUES ($1, now(), 8, true, 'up')`,
+      [check],
+    );
+    const changed = await request(url, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { etagFor, ifNoneMatchMatches, SUMMARY_CACHE_CONTROL, summaryVersion } from '../canary/etag';
@@ -13,6 +14,16 @@ import { guestSeesCheck } from '../auth/scopes';
 import { authenticated, enforce, principalOf, requireAccess, runCheckAccess } from '../http/access';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { isUuid, jsonObject, readJson, uuidParam } from '../http/input';
+
+/** Validators of kept graphs, by computation; the process's own prefix keeps a restarted server's apart. */
+const graphTags = new WeakMap<object, string>();
+const graphTagPrefix = randomUUID().slice(0, 8);
+let graphTagCount = 0;
+function graphTag(graph: object): string {
+  let tag = graphTags.get(graph);
+  if (!tag) graphTags.set(graph, (tag = `"g${graphTagPrefix}-${(graphTagCount += 1)}"`));
+  return tag;
+}
 
 export interface CanaryRoutesOptions {
   /** Runs checks for Run Now (main.ts's runner). */
@@ -151,14 +162,15 @@ export function canaryRoutes({ runner, version }: CanaryRoutesOptions) {
       // Dashboards open on one check share the graph of it, computed once per change of the statuses (and at most
       // every MC_SUMMARY_MAX_AGE_MS, as its range moves with the clock).
       const key = `${check} ${c.req.query('start') ?? c.req.query('since') ?? ''} ${c.req.query('end') ?? c.req.query('until') ?? ''}`;
-      const { bucketSeconds: _width, ...graph } = await versionedGraph(
-        c.var.db,
-        key,
-        () => checkGraph(c.var.db, check, start, end),
-        arrivedAt(c),
-      );
+      const kept = await versionedGraph(c.var.db, key, () => checkGraph(c.var.db, check, start, end), arrivedAt(c));
+      // One computation, one validator: a dashboard revalidating the graph it holds gets a 304 until it changes.
+      // Weak, because each answer carries its own `duration`.
+      const tag = graphTag(kept);
+      const validators = { ETag: `W/${tag}`, 'Cache-Control': SUMMARY_CACHE_CONTROL };
+      if (ifNoneMatchMatches(c.req.header('if-none-match'), tag)) return c.body(null, 304, validators);
+      const { bucketSeconds: _width, ...graph } = kept;
       const duration = Math.round(performance.now() - started);
-      return c.json({ ...(duration ? { duration } : {}), runnerName: 'local', ...graph });
+      return c.json({ ...(duration ? { duration } : {}), runnerName: 'local', ...graph }, 200, validators);
     }),
   );
 
