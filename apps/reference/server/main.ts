@@ -22,7 +22,7 @@ import { ScrapeEngine } from './catalog/scrape/engine';
 import { ChangeRetentionPass } from './changes/retention';
 import { TopologyEngine } from './topology/engine';
 import { ensureDemoTopology } from './topology/demo';
-import { ensureDemoViews, ViewRefreshPass } from './views';
+import { DemoViewsAfterFirstScrape, ensureDemoViews, ViewRefreshPass } from './views';
 import { notificationDispatcherFromEnv } from './notifications/dispatcher';
 import { ensureDemoNotifications } from './notifications/demo';
 import { LogsPass } from './logs';
@@ -88,6 +88,8 @@ async function main() {
   runner.addPass(new LogsPass(db, { dataDir }));
   // #24 views: each view whose cached result is older than its cache.maxAge is run again (MC_VIEW_REFRESH_INTERVAL).
   runner.addPass(new ViewRefreshPass(db));
+  // #24: a demo server runs its demo views again once the first demo scrapes have filled the catalog.
+  if (demo) runner.addPass(new DemoViewsAfterFirstScrape(db));
   // Playbook runs started over HTTP; stopped with the server (shutdown below gets this same one).
   const playbooks = new PlaybookExecutor(db);
   // A notification rule's playbook recipient starts its run here too.

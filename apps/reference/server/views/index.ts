@@ -2,6 +2,7 @@ import { defineServerArea } from '../http/area';
 
 export { ensureDemoViews } from './demo';
 export { ViewRefreshPass } from './pass';
+export { DemoViewsAfterFirstScrape } from './demoRefresh';
 import { ViewEngine } from './engine';
 import { VIEW_LIMITS } from './limits';
 import { registerViewRoutes } from './routes';
