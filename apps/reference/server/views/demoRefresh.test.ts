@@ -75,8 +75,8 @@ describe.each(testDatabaseKinds)('demo views after the first demo scrape (%s)', 
       `SELECT count(*)::int AS count FROM job_history WHERE resource_type = 'view' AND resource_id = $1`,
       [DEMO_VIEW_IDS['default/catalog-summary']],
     );
-    // Seed time and right after the first scrape.
-    expect(runs[0]!.count).toBe(2);
+    // At least seed time and right after the first scrape.
+    expect(runs[0]!.count).toBeGreaterThanOrEqual(2);
     await pass.tick(signal);
     const { rows: again } = await t.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM job_history WHERE resource_type = 'view' AND resource_id = $1`,
