@@ -31,10 +31,6 @@ export function nameProblem(label: string, value: string): string | null {
   return null;
 }
 
-export function reportHref(namespace: string, name: string, print = false): string {
-  return `/applications/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}${print ? '?print=true' : ''}`;
-}
-
 export type DayStatus = 'completed' | 'failed' | 'mixed';
 
 export interface CalendarDay {

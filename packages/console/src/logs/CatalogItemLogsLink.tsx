@@ -1,7 +1,6 @@
 import { useT } from '@mission-control/ui';
-import { consolePage } from '../areas';
 import { useCan, useConsole, useIsRestrictedMode } from '../provider/ConsoleProvider';
-import { catalogLogsQuery, catalogSelectorNames } from './model/logs';
+import { catalogLogsParams, catalogSelectorNames } from './model/logs';
 
 export interface CatalogItemLogsLinkProps {
   /** The catalog item's id. */
@@ -16,13 +15,11 @@ export interface CatalogItemLogsLinkProps {
  */
 export function CatalogItemLogsLink({ configId, properties }: CatalogItemLogsLinkProps) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   const canReadLogs = useCan('logging_backends', 'read');
   const restricted = useIsRestrictedMode();
   if (!canReadLogs || restricted || catalogSelectorNames(properties).length === 0) return null;
   return (
-    <router.Link to={`${consolePage('logs').path}?${catalogLogsQuery(configId)}`}>
-      {t('catalog.item.viewLogs', 'View Logs')}
-    </router.Link>
+    <router.Link to={routes.logs(catalogLogsParams(configId))}>{t('catalog.item.viewLogs', 'View Logs')}</router.Link>
   );
 }

@@ -3,4 +3,4 @@ export { LogsPage } from './lazy';
 export type { LogsPageProps } from './LogsPage/LogsPage';
 export { CatalogItemLogsLink } from './CatalogItemLogsLink';
 export type { CatalogItemLogsLinkProps } from './CatalogItemLogsLink';
-export { catalogLogsQuery, checkLogsQuery, stripAnsi } from './model/logs';
+export { catalogLogsParams, checkLogsParams, stripAnsi } from './model/logs';

@@ -31,6 +31,9 @@ const ROUTE_NAMES = [
   'connections',
   'agents',
   'notifications',
+  'logs',
+  'view',
+  'application',
   'login',
   'registration',
   'recovery',
@@ -106,6 +109,12 @@ export interface ConsoleRoutes {
   agents(params?: Record<string, string>): string;
   /** The notifications page. */
   notifications(): string;
+  /** The logs page, optionally prefilled (`{ topologyId }`, `{ configId }`, `{ logsSelector, query }`). */
+  logs(params?: Record<string, string>): string;
+  /** One view's page. */
+  view(viewId: string): string;
+  /** One application's audit report (`{ print: 'true' }` for its print layout). */
+  application(namespace: string, name: string, params?: Record<string, string>): string;
   /** A settings resource list, `segment` as in `/settings/{segment}` (canaries, topologies, teams, rules ...). */
   resources(segment: string): string;
   /** One settings resource in its editor. */
@@ -177,6 +186,9 @@ export function createRoutes({ basePath, overrides }: RoutesOptions = {}): Conso
     connections: () => at('connections'),
     agents: (params) => withQuery(at('agents'), params),
     notifications: () => at('notifications'),
+    logs: (params) => withQuery(at('logs'), params),
+    view: (viewId) => at('view', { id: viewId }),
+    application: (namespace, name, params) => withQuery(at('application', { namespace, name }), params),
     resources,
     resource: (segment, id) => `${resources(segment)}/${encodeURIComponent(id)}`,
     newResource: (segment) => `${resources(segment)}/new`,

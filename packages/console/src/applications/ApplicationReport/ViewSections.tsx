@@ -12,7 +12,7 @@ import { Section } from './sections';
  */
 export function ViewSections({ report }: { report: ApplicationReport }) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   return (
     <>
       {report.sections.map((section, index) => {
@@ -21,7 +21,7 @@ export function ViewSections({ report }: { report: ApplicationReport }) {
           <Section key={name} title={section.title}>
             {section.viewId ? (
               <>
-                <router.Link to={`/views/${encodeURIComponent(section.viewId)}`}>
+                <router.Link to={routes.view(section.viewId)}>
                   {t('applications.sections.open', 'Open the view {name}', { name })}
                 </router.Link>
                 <ViewContent viewId={section.viewId} paramPrefix={`s${index}.`} headingLevel={3} />

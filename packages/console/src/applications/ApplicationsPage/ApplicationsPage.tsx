@@ -4,7 +4,6 @@ import { Button, ConfirmDialog, Dialog, InlineAlert, useT, type Translate } from
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
 import { DateTime } from '../../preferences/PreferredDate';
-import { reportHref } from '../model';
 import { useApplications, useDeleteApplication } from '../queries';
 import { Actions, Header, Page } from '../styles';
 import { ApplicationForm } from './ApplicationForm';
@@ -75,7 +74,7 @@ function columns(
  */
 export function ApplicationsPage({ className }: ApplicationsPageProps) {
   const t = useT();
-  const { router } = useConsole();
+  const { router, routes } = useConsole();
   const canWrite = useCan('views', 'write');
   const applications = useApplications();
   const [open, setOpen] = useState<Open | null>(null);
@@ -103,7 +102,7 @@ export function ApplicationsPage({ className }: ApplicationsPageProps) {
         loading={applications.isPending}
         defaultSortBy="name"
         defaultSortOrder="asc"
-        onRowClick={(row) => router.navigate(reportHref(row.namespace, row.name))}
+        onRowClick={(row) => router.navigate(routes.application(row.namespace, row.name))}
         emptyMessage={t('applications.empty', 'No applications yet')}
         maxHeight="calc(100vh - 200px)"
       />

@@ -28,8 +28,7 @@ import { checkDisplayName } from '../model/checks';
 import { defaultTimeRangeFor, formatUptime, isTimeRangeKey } from '../model/durations';
 import { AttachAsEvidenceButton, useCanAttachEvidence } from '../../incidents';
 import { SilenceButton } from '../../notifications/SilenceAction';
-import { consolePage } from '../../areas';
-import { checkLogsQuery } from '../../logs/model/logs';
+import { checkLogsParams } from '../../logs/model/logs';
 import { PlaybooksMenu } from '../../playbooks/PlaybooksMenu';
 import { useCachedCheckSummary, useCheckDetails, useCheckGraph, useCheckSourceItem, useRunCheck } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
@@ -226,9 +225,7 @@ export function CheckDetail({ checkId, onClose, onAttachEvidence }: CheckDetailP
       {checkId ? <PlaybooksMenu checkId={checkId} /> : null}
       {/* #24 its runs in the server's own logs, for who may read them. */}
       {checkId && canReadLogs && !restricted ? (
-        <router.Link to={`${consolePage('logs').path}?${checkLogsQuery(checkId)}`}>
-          {t('health.detail.viewLogs', 'View Logs')}
-        </router.Link>
+        <router.Link to={routes.logs(checkLogsParams(checkId))}>{t('health.detail.viewLogs', 'View Logs')}</router.Link>
       ) : null}
       {checkId ? <SilenceButton target={{ kind: 'check', id: checkId, name }} /> : null}
       {check && canAttach ? (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { CHECK_ID, DEPLOYMENT, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
-import { catalogLogsQuery, checkLogsQuery } from '../model/logs';
+import { catalogLogsParams, checkLogsParams } from '../model/logs';
 import { LogsPage } from './LogsPage';
 
 function withLogs(location = '/logs', options: LogsClientOptions & { theme?: 'light' | 'dark'; width?: number } = {}) {
@@ -37,7 +37,7 @@ export const NoComponent: Story = {
 
 /** Opened from a catalog item's View Logs: the item in its own picker, its first selector searched. */
 export const CatalogItemLogs: Story = {
-  decorators: [withLogs(`/logs?${catalogLogsQuery(DEPLOYMENT)}`)],
+  decorators: [withLogs(`/logs?${new URLSearchParams(catalogLogsParams(DEPLOYMENT)).toString()}`)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('payment declined: card expired')).toBeVisible();
@@ -68,7 +68,7 @@ export const Search: Story = {
 };
 
 export const FromCheck: Story = {
-  decorators: [withLogs(`/logs?${checkLogsQuery(CHECK_ID)}`)],
+  decorators: [withLogs(`/logs?${new URLSearchParams(checkLogsParams(CHECK_ID)).toString()}`)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Check api/payments passed')).toBeVisible();
   },

@@ -6,7 +6,7 @@ import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../../provi
 import { TestConsoleProvider } from '../../testing/TestConsoleProvider';
 import { stubResizeObserver } from '../../test/resizeObserver';
 import { CHECK_ID, DEPLOYMENT, logsClient, PAYMENTS, type LogsClientOptions } from '../__fixtures__/logs';
-import { catalogLogsQuery, checkLogsQuery } from '../model/logs';
+import { catalogLogsParams, checkLogsParams } from '../model/logs';
 import { LogsPage } from './LogsPage';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -72,7 +72,7 @@ describe('#24 LogsPage', () => {
   });
 
   it("opens prefilled from a check's View Logs link, searching every component's logs", async () => {
-    const { requests } = renderPage(`/logs?${checkLogsQuery(CHECK_ID)}`);
+    const { requests } = renderPage(`/logs?${new URLSearchParams(checkLogsParams(CHECK_ID)).toString()}`);
     const table = await screen.findByRole('table', { name: 'Log lines' });
     expect(await within(table).findByText('Check api/payments passed')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(`check_id=${CHECK_ID}`);
@@ -81,7 +81,7 @@ describe('#24 LogsPage', () => {
   });
 
   it("opens prefilled from a catalog item's View Logs link, searching the item's first selector", async () => {
-    const { requests } = renderPage(`/logs?${catalogLogsQuery(DEPLOYMENT)}`);
+    const { requests } = renderPage(`/logs?${new URLSearchParams(catalogLogsParams(DEPLOYMENT)).toString()}`);
     const table = await screen.findByRole('table', { name: 'Log lines' });
     expect(await within(table).findByText('payment declined: card expired')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Logs - payments-deployment' })).toBeInTheDocument();

@@ -61,9 +61,9 @@ export function catalogSelectorNames(properties: unknown): string[] {
   );
 }
 
-/** The href query of the logs page for a catalog item (its first selector unless the page picks another). */
-export function catalogLogsQuery(configId: string): string {
-  return new URLSearchParams({ configId }).toString();
+/** The logs page's params for a catalog item (its first selector unless the page picks another), for `routes.logs`. */
+export function catalogLogsParams(configId: string): Record<string, string> {
+  return { configId };
 }
 
 /**
@@ -103,7 +103,7 @@ export function logsRequest(params: LogsParams, range: TimeRange): LogSearchRequ
   };
 }
 
-/** The href of the logs page for a check's runs (a check's detail links to it). */
-export function checkLogsQuery(checkId: string): string {
-  return new URLSearchParams({ logsSelector: 'checks', query: `check_id=${checkId}` }).toString();
+/** The logs page's params for a check's runs (a check's detail links to it), for `routes.logs`. */
+export function checkLogsParams(checkId: string): Record<string, string> {
+  return { logsSelector: 'checks', query: `check_id=${checkId}` };
 }

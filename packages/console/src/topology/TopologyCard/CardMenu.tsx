@@ -2,23 +2,20 @@ import { useState } from 'react';
 import type { Playbook } from '@mission-control/api';
 import { Button, Dialog, EmptyState, Icon, Menu, Skeleton, TextField, useT, useToast } from '@mission-control/ui';
 import type { MenuItemSpec } from '@mission-control/ui';
-import { consolePage } from '../../areas';
 import { useCatalogItems } from '../../catalog/queries';
 import { LinkToIncidentModal, useCanAttachEvidence } from '../../incidents';
 import { silenceHref, useCanSilence } from '../../notifications/SilenceAction';
 import { PlaybookRunDialog } from '../../playbooks/PlaybookRunDialog';
 import { usePlaybooks } from '../../playbooks/queries';
 import { useCan, useConsole, useIsRestrictedMode } from '../../provider/ConsoleProvider';
-import { fillPath } from '../../routes/routes';
 import { displayName, type ComponentNode } from '../model/components';
 import { useLinkToCatalog, useRunTopology } from '../queries';
 
 type Open = 'incident' | 'catalog' | 'playbooks' | null;
 
-/** Where View Logs leads: the logs page with the component's log selectors (reference §4.1). */
-export function logsHref(component: ComponentNode): string {
-  const query = new URLSearchParams({ topologyId: component.id, type: component.type ?? '' });
-  return `${fillPath(consolePage('logs').path)}?${query.toString()}`;
+/** Where View Logs leads: the logs page with the component's log selectors (reference §4.1), for `routes.logs`. */
+export function logsParams(component: ComponentNode): Record<string, string> {
+  return { topologyId: component.id, type: component.type ?? '' };
 }
 
 /**
@@ -92,7 +89,7 @@ export function CardMenu({ component }: { component: ComponentNode }) {
         placement="bottom end"
         items={items}
         onAction={(id) => {
-          if (id === 'logs') router.navigate(logsHref(component));
+          if (id === 'logs') router.navigate(routes.logs(logsParams(component)));
           else if (id === 'zoom') router.navigate(routes.component(component.id));
           else if (id === 'run') run.mutate();
           else if (id === 'silence')
