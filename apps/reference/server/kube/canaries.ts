@@ -23,6 +23,33 @@ export class KubeError extends Error {
   }
 }
 
+/**
+ * The namespace an object written to `path` lives in: its own, or the URL's when it names none. An object whose
+ * name or namespace differs from the URL's is refused, with the API server's own sentences.
+ */
+export function addressedNamespace(
+  name: string,
+  namespace: unknown,
+  path: { name?: string; namespace: string },
+): string {
+  if (path.name && name !== path.name) {
+    throw new KubeError(
+      400,
+      'BadRequest',
+      `the name of the object (${name}) does not match the name on the URL (${path.name})`,
+    );
+  }
+  const resolved = typeof namespace === 'string' && namespace ? namespace : path.namespace;
+  if (resolved !== path.namespace) {
+    throw new KubeError(
+      400,
+      'BadRequest',
+      'the namespace of the provided object does not match the namespace sent on the request',
+    );
+  }
+  return resolved;
+}
+
 export const notFound = (name: string) =>
   new KubeError(404, 'NotFound', `canaries.${GROUP} "${name}" not found`, { name, group: GROUP, kind: 'canaries' });
 
@@ -185,21 +212,7 @@ export function readKubeObject(
       'metadata.name',
     );
   }
-  if (path.name && name !== path.name) {
-    throw new KubeError(
-      400,
-      'BadRequest',
-      `the name of the object (${name}) does not match the name on the URL (${path.name})`,
-    );
-  }
-  const namespace = typeof metadata.namespace === 'string' && metadata.namespace ? metadata.namespace : path.namespace;
-  if (namespace !== path.namespace) {
-    throw new KubeError(
-      400,
-      'BadRequest',
-      'the namespace of the provided object does not match the namespace sent on the request',
-    );
-  }
+  const namespace = addressedNamespace(name, metadata.namespace, path);
   const spec = object.spec ?? {};
   if (typeof spec !== 'object' || Array.isArray(spec)) throw fail(name, 'must be an object');
   return {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { PostgrestError } from '../postgrest/errors';
 import { assertViewWriter, checkedViewSpec } from '../views/writeHook';
-import { KubeError, mergePatch } from './canaries';
+import { addressedNamespace, KubeError, mergePatch } from './canaries';
 import { readKubeBody as readBody } from './body';
 import { fieldFilter, refuseWatch, requireMergePatch } from './http';
 import { humanAge, wantsTable } from './table';
@@ -243,21 +243,7 @@ async function readViewObject(
   if (name.length > 253 || !NAME.test(name)) {
     throw invalid(name, `Invalid value: "${name}": a lowercase RFC 1123 subdomain`, 'metadata.name');
   }
-  if (path.name && name !== path.name) {
-    throw new KubeError(
-      400,
-      'BadRequest',
-      `the name of the object (${name}) does not match the name on the URL (${path.name})`,
-    );
-  }
-  const namespace = typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : path.namespace;
-  if (namespace !== path.namespace) {
-    throw new KubeError(
-      400,
-      'BadRequest',
-      'the namespace of the provided object does not match the namespace sent on the request',
-    );
-  }
+  const namespace = addressedNamespace(name, meta.namespace, path);
   try {
     const spec = checkedViewSpec(object.spec ?? {});
     await assertViewWriter(db, spec, c.var.principal);
