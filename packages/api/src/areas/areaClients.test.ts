@@ -102,7 +102,7 @@ const cases: Case[] = [
   [
     'logs',
     (c) => c.logs.query({ name: 'loki', query: '{app="api"}' }),
-    [],
+    { total: 0, results: [] },
     { method: 'POST', url: '/api/logs', body: { name: 'loki', query: '{app="api"}' } },
   ],
   [
