@@ -70,30 +70,56 @@ describe.skipIf(!adminUrl)('S5: a PostgreSQL connection lost during a transactio
     await t.db.query(`INSERT INTO properties (name, value) VALUES ('sec.probe', '0')`);
     const results: Array<{ name: string; status: number; body: string }> = [];
     let terminated = 0;
+    const patch = async (name: string) => {
+      const res = await asAdmin('http://localhost/api/db/properties?name=eq.sec.probe', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ value: name }),
+      });
+      results.push({ name, status: res.status, body: await res.text() });
+    };
+    // First, writes certainly in flight: a second connection holds the probe row's lock, so
+    // the server's PATCHes wait inside their transactions; their backends are terminated there.
+    // This does not depend on the machine's speed (the bursts below do).
+    const locker = new pg.Client({ connectionString: t.url });
+    await locker.connect();
+    const lockerPid = (await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    await locker.query('BEGIN');
+    await locker.query(`SELECT 1 FROM properties WHERE name = 'sec.probe' FOR UPDATE`);
+    const waiting = Array.from({ length: 3 }, (_, i) => patch(`s5.lock.${i * 2}`));
+    let blocked = 0;
+    for (let i = 0; i < 250 && blocked < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const { rows } = await admin.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> $2`,
+        [dbName, lockerPid],
+      );
+      blocked = rows[0]!.n;
+    }
+    expect(blocked).toBeGreaterThan(0);
+    terminated += await terminate(`wait_event_type = 'Lock' AND pid <> ${lockerPid}`);
+    await Promise.all(waiting);
+    await locker.query('ROLLBACK');
+    await locker.end();
+    expect(results.filter((r) => r.status === 503).length).toBeGreaterThan(0);
     // Rounds of 10 concurrent writes (each its own transaction) while backends are terminated
     // every 25 ms; bounded in rounds, and it stops early once terminations have cut writes off.
     for (let round = 0; round < 30; round++) {
       let writing = true;
       const killer = (async () => {
         while (writing) {
-          terminated += await terminate();
+          terminated += await terminate(`state <> 'idle' AND pid <> ${lockerPid}`);
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       })();
       const writes = Array.from({ length: 10 }, async (_, i) => {
         const name = `s5.${round}.${i}`;
-        const res =
-          i % 2
-            ? await asAdmin('http://localhost/api/db/properties', {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify({ name, value: 'v' }),
-              })
-            : await asAdmin('http://localhost/api/db/properties?name=eq.sec.probe', {
-                method: 'PATCH',
-                headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify({ value: name }),
-              });
+        if (i % 2 === 0) return patch(name);
+        const res = await asAdmin('http://localhost/api/db/properties', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name, value: 'v' }),
+        });
         results.push({ name, status: res.status, body: await res.text() });
       });
       await Promise.all(writes);
