@@ -35,6 +35,22 @@ export interface JsonSchema {
   'x-noun'?: string;
 }
 
+/**
+ * A closed object schema: the fields a reader knows, nothing else (a misspelt field is reported, not ignored),
+ * with `x-noun` naming the object in messages.
+ */
+export const closedObject = (
+  noun: string,
+  properties: Record<string, JsonSchema>,
+  required: string[] = [],
+): JsonSchema => ({
+  type: 'object',
+  'x-noun': noun,
+  properties,
+  ...(required.length ? { required } : {}),
+  additionalProperties: false,
+});
+
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 
 /** One problem: where (`['actions', 0, 'exec']`) and what, as a sentence fragment. */

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './jsonSchema';
+import { closedObject as closed, type JsonSchema } from './jsonSchema';
 
 /**
  * The bundled JSON schema of a playbook spec (operations §3.11; upstream's `PlaybookSpec`): what the console's
@@ -50,14 +50,6 @@ const duration: JsonSchema = {
 };
 const open: JsonSchema = { type: 'object' };
 const stringMap: JsonSchema = { type: 'object', additionalProperties: text };
-
-const closed = (noun: string, properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  'x-noun': noun,
-  properties,
-  ...(required.length ? { required } : {}),
-  additionalProperties: false,
-});
 
 /** Upstream's `ResourceSelector`, the keys a playbook's `configs`, `components` and `checks` take. */
 const resourceSelector = closed('a resource selector', {

@@ -1,4 +1,10 @@
-import { formatSchemaProblem, validateJsonSchema, type JsonSchema, type SchemaProblem } from './jsonSchema';
+import {
+  closedObject as closed,
+  formatSchemaProblem,
+  validateJsonSchema,
+  type JsonSchema,
+  type SchemaProblem,
+} from './jsonSchema';
 
 /**
  * The bundled JSON schema of a View spec (upstream's `mission-control.flanksource.com/v1` View; reference §4.2):
@@ -44,14 +50,6 @@ const identifier = (what: string): JsonSchema => ({
   errorMessage: `must be lower-case letters, digits and _ (${what})`,
 });
 const sql: JsonSchema = { type: 'string', minLength: 1, maxLength: 10_000 };
-
-const closed = (noun: string, properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  'x-noun': noun,
-  properties,
-  ...(required.length ? { required } : {}),
-  additionalProperties: false,
-});
 
 const resourceSelector = closed('a resource selector', {
   id: textOrTexts,
