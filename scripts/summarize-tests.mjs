@@ -5,6 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 const [dir = 'test-results', failedSteps = '0'] = process.argv.slice(2);
 const read = (file) => (existsSync(`${dir}/${file}`) ? JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) : null);
 
+// Vitest fails a run on errors thrown outside any test ('Unhandled Errors') without counting a
+// failed test; the step's log holds them, and the first lines are printed here.
+const unhandledErrors = (log) => {
+  if (!existsSync(log)) return '';
+  // eslint-disable-next-line no-control-regex
+  const text = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  const at = text.indexOf('Unhandled Error');
+  return at < 0 ? '' : text.slice(at).split('\n').slice(0, 24).join('\n');
+};
+
 const suites = [];
 // Failed tests are listed again at the end, beside the summary, so that the tail of a
 // long CI log names them.
@@ -24,6 +34,19 @@ for (const [name, file] of [
             title: test.fullName,
             message: (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n'),
           });
+    // A file that failed to load, or an error thrown outside any test, fails the run without
+    // failing a test: name those too.
+    for (const file of report.testResults ?? [])
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+        failures.push({
+          suite: name,
+          where: file.name.replace(process.cwd() + '/', ''),
+          title: '(the file itself)',
+          message: (file.message || 'failed outside its tests').split('\n').slice(0, 6).join('\n'),
+        });
+    const unhandled = unhandledErrors(`${dir}/${name}.log`);
+    if (unhandled)
+      failures.push({ suite: name, where: `${dir}/${name}.log`, title: 'unhandled errors', message: unhandled });
     suites.push({
       name,
       passed: report.numPassedTests,

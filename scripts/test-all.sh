@@ -27,9 +27,11 @@ step "package contents" node scripts/check-packages.mjs
 step "API reports" node scripts/api-report.mjs --check
 step "size budgets" pnpm exec size-limit
 step "file length" node scripts/check-file-length.mjs
-step "unit tests" pnpm exec vitest run --project core --project api --project ui --project console --project reference --project server \
+# Each vitest step's output is also kept in its log, where the summary finds unhandled errors.
+logged() { local log=$1; shift; "$@" 2>&1 | tee "$log"; return "${PIPESTATUS[0]}"; }
+step "unit tests" logged "$results/unit.log" pnpm exec vitest run --project core --project api --project ui --project console --project reference --project server \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
-step "storybook tests" pnpm exec vitest run --project storybook \
+step "storybook tests" logged "$results/storybook.log" pnpm exec vitest run --project storybook \
   --reporter=default --reporter=json --outputFile.json="$results/storybook.json"
 step "e2e tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="../../$results/e2e.json" \
   pnpm --filter @mission-control/reference exec playwright test --reporter=list,json
