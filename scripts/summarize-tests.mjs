@@ -6,12 +6,12 @@ const [dir = 'test-results', failedSteps = '0'] = process.argv.slice(2);
 const read = (file) => (existsSync(`${dir}/${file}`) ? JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) : null);
 
 // Vitest fails a run on errors thrown outside any test ('Unhandled Errors') without counting a
-// failed test; the step's log holds them, and the first lines are printed here.
+// failed test, and an unhandled rejection in vitest's own process exits it with 1; the step's log holds them, and the first lines are printed here.
 const unhandledErrors = (log) => {
   if (!existsSync(log)) return '';
   // eslint-disable-next-line no-control-regex
   const text = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
-  const at = text.indexOf('Unhandled Error');
+  const at = text.search(/Unhandled (Error|Rejection)/);
   return at < 0 ? '' : text.slice(at).split('\n').slice(0, 24).join('\n');
 };
 
