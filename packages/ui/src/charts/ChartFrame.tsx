@@ -1,5 +1,4 @@
-import { ParentSize } from '@visx/responsive';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { useT } from '../i18n/messages';
@@ -90,6 +89,38 @@ export interface ChartFrameProps<T> {
 }
 
 /**
+ * The width of the element `ref` is put on: measured before the first paint (a layout effect), so the chart is
+ * drawn in the frame it mounts in rather than one frame later, then kept current by a ResizeObserver.
+ */
+function useMeasuredWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    // Observers report at most once a frame, however often a drag resizes the container.
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries.at(-1)?.contentRect.width;
+      if (measured !== undefined) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+function MeasuredChart({ height, draw }: { height: number; draw: (width: number) => ReactNode }) {
+  const [ref, width] = useMeasuredWidth();
+  return (
+    <div ref={ref} style={{ height }}>
+      {draw(width)}
+    </div>
+  );
+}
+
+/**
  * A chart with a title, a legend and a data table the reader can toggle as its
  * accessible alternative; the table is only rendered when shown, so big series
  * cost nothing until asked for.
@@ -126,13 +157,7 @@ export function ChartFrame<T>({
           {open ? t('ui.chart.hideTable', 'Hide data table') : t('ui.chart.showTable', 'Show data table')}
         </Button>
       </Header>
-      {width !== undefined ? (
-        draw(width)
-      ) : (
-        <div style={{ height }}>
-          <ParentSize debounceTime={50}>{({ width: measured }) => draw(measured)}</ParentSize>
-        </div>
-      )}
+      {width !== undefined ? draw(width) : <MeasuredChart height={height} draw={draw} />}
       <TableWrap
         id={tableId}
         hidden={!open}

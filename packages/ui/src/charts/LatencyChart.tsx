@@ -8,7 +8,7 @@ import { formatLatency } from '../format/formatLatency';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { validLatency, type LatencyPoint, type TimedPoint } from './chartData';
+import { linePerPixel, validLatency, type LatencyPoint, type TimedPoint } from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 52 };
 
@@ -41,19 +41,22 @@ function Plot({
 }) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const { x, y } = useMemo(() => {
+  const { x, y, drawn } = useMemo(() => {
     const first = points[0]?.time ?? new Date();
     const last = points[points.length - 1]?.time ?? first;
     const max = points.reduce((acc, d) => Math.max(acc, getY(d)), 0);
+    const x = scaleTime({
+      domain:
+        first.getTime() === last.getTime()
+          ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
+          : [first, last],
+      range: [0, innerWidth],
+    });
+    // What the line and area draw: per pixel column, its first, lowest, highest and last sample.
     return {
-      x: scaleTime({
-        domain:
-          first.getTime() === last.getTime()
-            ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
-            : [first, last],
-        range: [0, innerWidth],
-      }),
+      x,
       y: scaleLinear({ domain: [0, max > 0 ? max * 1.1 : 1], range: [innerHeight, 0], nice: true }),
+      drawn: linePerPixel(points, (d) => x(getX(d)), getY),
     };
   }, [points, innerWidth, innerHeight]);
 
@@ -61,14 +64,14 @@ function Plot({
     <svg width={width} height={height} role="img" aria-label={label} style={{ display: 'block', overflow: 'visible' }}>
       <Group left={MARGIN.left} top={MARGIN.top}>
         <AreaClosed
-          data={points}
+          data={drawn}
           x={(d) => x(getX(d))}
           y={(d) => y(getY(d))}
           yScale={y}
           style={{ fill: cssVar('color.primary'), fillOpacity: 0.15 }}
         />
         <LinePath
-          data={points}
+          data={drawn}
           x={(d) => x(getX(d))}
           y={(d) => y(getY(d))}
           style={{ stroke: cssVar('color.primary'), strokeWidth: 1.5, fill: 'none' }}

@@ -8,7 +8,7 @@ import { formatDuration } from '../format/formatDuration';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { markersPath, sortByTime, summarizeStatus, type StatusPoint } from './chartData';
+import { distinctMarkers, markersPath, sortByTime, summarizeStatus, type StatusPoint } from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 44 };
 const RADIUS = 3.5;
@@ -86,8 +86,8 @@ function Plot({ points, width, height, label, passLabel, failLabel }: PlotProps)
       x,
       passY,
       failY,
-      pass: markersPath(pass, 'circle', RADIUS),
-      fail: markersPath(fail, 'triangle', RADIUS + 0.5),
+      pass: markersPath(distinctMarkers(pass), 'circle', RADIUS),
+      fail: markersPath(distinctMarkers(fail), 'triangle', RADIUS + 0.5),
     };
   }, [points, innerWidth, innerHeight]);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  distinctMarkers,
+  linePerPixel,
   markersPath,
   sortByTime,
   summarizeStatus,
@@ -76,5 +78,75 @@ describe('markersPath', () => {
     const centres = Array.from({ length: 5000 }, (_, index) => [index, 10] as const);
     const path = markersPath(centres, 'circle', 2);
     expect(path.match(/M/g)).toHaveLength(5000);
+  });
+});
+
+describe('distinctMarkers', () => {
+  it('keeps one marker per half pixel, the first, in order', () => {
+    expect(
+      distinctMarkers([
+        [10, 5],
+        [10.1, 5],
+        [10.6, 5],
+        [10.2, 5.1],
+        [3, 5],
+        [10, 9],
+      ]),
+    ).toEqual([
+      [10, 5],
+      [10.6, 5],
+      [3, 5],
+      [10, 9],
+    ]);
+  });
+
+  it('draws 10,000 results across 800 px as at most 1,600 markers a row', () => {
+    const centres = Array.from({ length: 10_000 }, (_, i) => [(i / 10_000) * 800, 20] as const);
+    expect(distinctMarkers(centres).length).toBeLessThanOrEqual(1_601);
+  });
+});
+
+describe('linePerPixel', () => {
+  const x = (p: readonly [number, number]) => p[0];
+  const y = (p: readonly [number, number]) => p[1];
+
+  it('keeps, per pixel column, the first, lowest, highest and last point in their order', () => {
+    const points: Array<readonly [number, number]> = [
+      [0.1, 5],
+      [0.2, 9],
+      [0.3, 1],
+      [0.4, 4],
+      [0.5, 6],
+      [1.2, 3],
+      [2.5, 7],
+      [2.6, 7],
+    ];
+    expect(linePerPixel(points, x, y)).toEqual([
+      [0.1, 5],
+      [0.2, 9],
+      [0.3, 1],
+      [0.5, 6],
+      [1.2, 3],
+      [2.5, 7],
+      [2.6, 7],
+    ]);
+  });
+
+  it('keeps every extreme of a long series and at most four points a column', () => {
+    const points = Array.from({ length: 10_000 }, (_, i) => [(i / 10_000) * 800, (i * 37) % 401] as const);
+    const drawn = linePerPixel(points, x, y);
+    expect(drawn.length).toBeLessThanOrEqual(800 * 4);
+    expect(Math.max(...drawn.map(y))).toBe(Math.max(...points.map(y)));
+    expect(Math.min(...drawn.map(y))).toBe(Math.min(...points.map(y)));
+    expect(drawn[0]).toBe(points[0]);
+    expect(drawn.at(-1)).toBe(points.at(-1));
+  });
+
+  it('leaves a short series as it is', () => {
+    const points: Array<readonly [number, number]> = [
+      [0, 1],
+      [0.1, 2],
+    ];
+    expect(linePerPixel(points, x, y)).toEqual(points);
   });
 });

@@ -12,14 +12,17 @@ export interface CheckGraphProps {
  */
 export function CheckGraph({ buckets }: CheckGraphProps) {
   const t = useT();
-  const statusPoints = useMemo<StatusPoint[]>(
-    () => buckets.map((bucket) => ({ time: bucket.time, passed: bucket.status, durationMs: bucket.duration })),
-    [buckets],
-  );
-  const latencyPoints = useMemo<LatencyPoint[]>(
-    () => buckets.map((bucket) => ({ time: bucket.time, latencyMs: bucket.duration })),
-    [buckets],
-  );
+  // Each bucket's time is parsed once, for both charts.
+  const { statusPoints, latencyPoints } = useMemo(() => {
+    const status: StatusPoint[] = [];
+    const latency: LatencyPoint[] = [];
+    for (const bucket of buckets) {
+      const time = new Date(bucket.time);
+      status.push({ time, passed: bucket.status, durationMs: bucket.duration });
+      latency.push({ time, latencyMs: bucket.duration });
+    }
+    return { statusPoints: status, latencyPoints: latency };
+  }, [buckets]);
   return (
     <div>
       <StatusHistoryChart data={statusPoints} title={t('health.graph.status', 'Check results')} />
