@@ -1,6 +1,6 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { formatDate, type DisplayTimeZone } from '../format/dates';
@@ -8,7 +8,7 @@ import { formatLatency } from '../format/formatLatency';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { linePerPixel, validLatency, type LatencyPoint, type TimedPoint } from './chartData';
+import { linePerPixel, timeScaleOf, validLatency, type LatencyPoint, type TimedPoint } from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 52 };
 
@@ -42,16 +42,8 @@ function Plot({
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const { x, y, drawn } = useMemo(() => {
-    const first = points[0]?.time ?? new Date();
-    const last = points[points.length - 1]?.time ?? first;
     const max = points.reduce((acc, d) => Math.max(acc, getY(d)), 0);
-    const x = scaleTime({
-      domain:
-        first.getTime() === last.getTime()
-          ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
-          : [first, last],
-      range: [0, innerWidth],
-    });
+    const x = timeScaleOf(points, innerWidth);
     // What the line and area draw: per pixel column, its first, lowest, highest and last sample.
     return {
       x,

@@ -1,6 +1,5 @@
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleTime } from '@visx/scale';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { formatDate, type DisplayTimeZone } from '../format/dates';
@@ -8,7 +7,7 @@ import { formatDuration } from '../format/formatDuration';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { distinctMarkers, markersPath, sortByTime, summarizeStatus, type StatusPoint } from './chartData';
+import { distinctMarkers, markersPath, sortByTime, summarizeStatus, timeScaleOf, type StatusPoint } from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 44 };
 const RADIUS = 3.5;
@@ -65,15 +64,7 @@ function Plot({ points, width, height, label, passLabel, failLabel }: PlotProps)
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const paths = useMemo(() => {
-    const first = points[0]?.time ?? new Date();
-    const last = points[points.length - 1]?.time ?? first;
-    const x = scaleTime({
-      domain:
-        first.getTime() === last.getTime()
-          ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
-          : [first, last],
-      range: [0, innerWidth],
-    });
+    const x = timeScaleOf(points, innerWidth);
     const passY = innerHeight * 0.3;
     const failY = innerHeight * 0.75;
     const pass: Array<readonly [number, number]> = [];

@@ -1,3 +1,4 @@
+import { scaleTime } from '@visx/scale';
 import { parseDateInput, type DateInput } from '../format/dates';
 
 export interface StatusPoint {
@@ -32,6 +33,19 @@ export function sortByTime<T extends { time: DateInput }>(points: readonly T[] |
       return out.sort((a, b) => a.time.getTime() - b.time.getTime());
   }
   return out;
+}
+
+/** The time axis of a series, oldest first: its first to its last time across `width` (a minute either side of one time). */
+export function timeScaleOf(points: readonly TimedPoint<unknown>[], width: number) {
+  const first = points[0]?.time ?? new Date();
+  const last = points[points.length - 1]?.time ?? first;
+  return scaleTime({
+    domain:
+      first.getTime() === last.getTime()
+        ? [new Date(first.getTime() - 60_000), new Date(last.getTime() + 60_000)]
+        : [first, last],
+    range: [0, width],
+  });
 }
 
 /** Latency points with a finite, non-negative value. */
