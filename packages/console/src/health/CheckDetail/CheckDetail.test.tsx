@@ -12,12 +12,11 @@ import type { Playbook, PostgrestQuery } from '@mission-control/api';
 import { selectOption } from '@mission-control/ui/testing';
 
 // jsdom cannot run Monaco (no layout, no matchMedia, no workers): the ui CodeEditor's lazy
-// module becomes a read-only textarea with the same name and value, which is what AT gets.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({ value, language, readOnly, 'aria-label': label }: Record<string, string | boolean | undefined>) => (
-    <textarea aria-label={String(label)} data-language={language} readOnly={!!readOnly} value={value as string} />
-  ),
-}));
+// module becomes a textarea with the same name, value and read-only state, which is what AT gets.
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 // A full-size dialog with a 50-row history is a large DOM for jsdom's role queries on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });

@@ -9,17 +9,10 @@ import { selectOption } from '@mission-control/ui/testing';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox
 // with the same name, value and change contract, so the tests read what a user types.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (value: string) => void;
-    'aria-label': string;
-  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 10_000 });

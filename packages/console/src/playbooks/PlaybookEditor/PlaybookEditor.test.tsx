@@ -8,26 +8,10 @@ import type { FakeDbOptions } from '../../testing/postgrestFake';
 import { PlaybookEditor } from './PlaybookEditor';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy module becomes a textarea with the same name.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({
-    value,
-    onChange,
-    readOnly,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (value: string) => void;
-    readOnly?: boolean;
-    'aria-label': string;
-  }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      readOnly={readOnly}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 10_000 });

@@ -10,17 +10,10 @@ import { diagnosticsParams, everyTypeParams, playbooksFixture } from '../__fixtu
 import { PlaybooksMenu } from './PlaybooksMenu';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy module becomes a textarea with the same name.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (value: string) => void;
-    'aria-label': string;
-  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });

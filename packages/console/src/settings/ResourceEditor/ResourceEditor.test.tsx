@@ -11,26 +11,10 @@ import { parseYaml, sourceNote } from '../model/resourceKinds';
 
 // jsdom cannot run Monaco: the ui CodeEditor's lazy Monaco module becomes a plain textbox with the
 // same name, value and change contract, so the tests read what a user types.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({
-    value,
-    onChange,
-    readOnly,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (value: string) => void;
-    readOnly?: boolean;
-    'aria-label': string;
-  }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      readOnly={readOnly}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -13,26 +13,10 @@ import { ResourceEditor } from './ResourceEditor';
 // generic resource editor, gated by the `views` permissions.
 
 // jsdom cannot run Monaco: the lazy Monaco module becomes a plain textbox with the same name and value contract.
-vi.mock('../../../../ui/src/CodeEditor/MonacoEditor', () => ({
-  default: ({
-    value,
-    onChange,
-    readOnly,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (value: string) => void;
-    readOnly?: boolean;
-    'aria-label': string;
-  }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      readOnly={readOnly}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../../ui/src/CodeEditor/MonacoEditor',
+  () => import('../../../../ui/src/CodeEditor/__fixtures__/MonacoTextarea'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
