@@ -125,3 +125,22 @@ export function codeIn(mail: ReceivedMail): string {
 }
 
 export { expect };
+
+/**
+ * The first row an `/api/db` read answers, once there is one: what the demo data's engines (the first scrape, the
+ * first topology run) write shortly after start. Polls as the signed-in page, for up to `timeout` ms.
+ */
+export async function firstRowOnceThere<T>(page: Page, path: string, timeout = 120_000): Promise<T> {
+  let row: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path);
+        row = ((await response.json()) as T[])[0];
+        return row !== undefined;
+      },
+      { timeout, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(true);
+  return row!;
+}

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expectNoAxeViolations } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, firstRowOnceThere, signIn, test } from './fixtures';
 
 // The journey of #24 Logs: a check fails on its own schedule (the runner, not the test, runs it), its run goes into
 // the server's own logs, and /logs finds it by the words of its failure: the row names the check and the run.
@@ -77,24 +77,15 @@ test("a topology card's View Logs opens /logs on its component and first log sel
   test.setTimeout(180_000);
   await signIn(page, baseURL!);
   // The demo topology is run by the runner's tick shortly after start; its payments-api carries log selectors.
-  let component: { id: string; parent_id: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(
-          '/api/db/components?name=eq.payments-api&deleted_at=is.null&select=id,parent_id,log_selectors',
-        );
-        component = ((await response.json()) as Array<{ id: string; parent_id: string }>)[0];
-        return Boolean(component);
-      },
-      { timeout: 120_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toBe(true);
-  await page.goto(`/topology/${component!.parent_id}`);
+  const component = await firstRowOnceThere<{ id: string; parent_id: string }>(
+    page,
+    '/api/db/components?name=eq.payments-api&deleted_at=is.null&select=id,parent_id,log_selectors',
+  );
+  await page.goto(`/topology/${component.parent_id}`);
   const card = page.getByRole('article', { name: 'payments-api', exact: true });
   await card.getByRole('button', { name: 'Actions for payments-api' }).click({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'View Logs' }).click();
-  await expect(page).toHaveURL(new RegExp(`/logs\\?topologyId=${component!.id}`));
+  await expect(page).toHaveURL(new RegExp(`/logs\\?topologyId=${component.id}`));
   await expect(page.getByRole('heading', { name: 'Logs - payments-api' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /Log selector/ })).toContainText('checks');
   // Its selector is the seeded api/payments check's runs, which the runner never runs (historical data).
@@ -109,23 +100,14 @@ test("a catalog item's View Logs opens /logs on the item and its selector: its s
   test.setTimeout(180_000);
   await signIn(page, baseURL!);
   // The demo scraper (run by the runner's first tick) gives every deployment a selector of its own runs.
-  let item: { id: string; name: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(
-          '/api/db/config_items_with_logs?type=eq.Kubernetes::Deployment&select=id,name&order=name.asc&limit=1',
-        );
-        item = ((await response.json()) as Array<{ id: string; name: string }>)[0];
-        return Boolean(item);
-      },
-      { timeout: 120_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toBe(true);
-  await page.goto(`/catalog/${item!.id}`);
+  const item = await firstRowOnceThere<{ id: string; name: string }>(
+    page,
+    '/api/db/config_items_with_logs?type=eq.Kubernetes::Deployment&select=id,name&order=name.asc&limit=1',
+  );
+  await page.goto(`/catalog/${item.id}`);
   await page.getByRole('link', { name: 'View Logs' }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(new RegExp(`/logs\\?configId=${item!.id}`));
-  await expect(page.getByRole('heading', { name: `Logs - ${item!.name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/logs\\?configId=${item.id}`));
+  await expect(page.getByRole('heading', { name: `Logs - ${item.name}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /Log selector/ })).toContainText('scraper runs');
   const table = page.getByRole('table', { name: 'Log lines' });
   await expect(table.getByText(/Scraper demo-infrastructure \w+: \d+ item/).first()).toBeVisible({ timeout: 30_000 });

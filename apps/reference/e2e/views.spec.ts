@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, firstRowOnceThere, signIn, test } from './fixtures';
 
 // The demo views are executed by the server's views engine over the demo catalog (server/views/demo): a new user
 // finds "Catalog summary" in the sidebar without any action.
@@ -72,28 +72,23 @@ test('a view opens by namespace and name, and an unknown name says so', async ({
 test("a deployment's page has the config-tab view as a tab at its own address", async ({ page }) => {
   test.setTimeout(120_000);
   // The demo scrape fills the catalog on the first ticks after start.
-  let deployment: { id: string; name: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(
-        '/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name&limit=1',
-      );
-      deployment = ((await response.json()) as { id: string; name: string }[])[0];
-      return deployment?.id ?? null;
-    }, DEMO_WAIT)
-    .not.toBeNull();
-  await page.goto(`/catalog/${deployment!.id}`);
+  const deployment = await firstRowOnceThere<{ id: string; name: string }>(
+    page,
+    '/api/db/config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name&limit=1',
+    DEMO_WAIT.timeout,
+  );
+  await page.goto(`/catalog/${deployment.id}`);
   const tab = page.getByRole('tab', { name: 'Deployment overview' });
   await expect(tab).toBeVisible(DEMO_WAIT);
   await tab.click();
-  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/view/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment.id}/view/[0-9a-f-]{36}$`));
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Deployment overview' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Deployment overview' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Back to the item's own tabs.
   await page.getByRole('tab', { name: /^Changes/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}\\?tab=changes$`));
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment.id}\\?tab=changes$`));
 });
 
 test("Settings > Views: the demo views are listed, a new view's spec is checked against the view schema as it is typed, the server's refusal is shown, and a saved view is edited and deleted", async ({
