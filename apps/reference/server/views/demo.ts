@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database';
 import { ViewEngine } from './engine';
-import { resolveVariables } from './variables';
 import { parseViewSpec } from './spec';
 
 /**
@@ -66,8 +65,7 @@ export async function ensureDemoViews(db: Database, options: { run?: boolean } =
     const view = rows[0];
     if (!view || options.run === false) continue;
     try {
-      const { values } = await resolveVariables(db, spec);
-      await engine.refresh(view, spec, values);
+      await engine.refreshAtDefaults(view, spec);
       outcome[key] = 'ok';
     } catch (error) {
       outcome[key] = error instanceof Error ? error.message : String(error);

@@ -3,8 +3,6 @@ import type { Database } from '../db/database';
 import { DEMO_VIEW_IDS } from './demo';
 import { ViewEngine } from './engine';
 import { VIEW_LIMITS, type ViewLimits } from './limits';
-import { parseViewSpec } from './spec';
-import { resolveVariables } from './variables';
 
 interface DemoViewRow {
   id: string;
@@ -82,9 +80,7 @@ export class DemoViewsAfterFirstScrape {
     for (const view of due) {
       if (signal.aborted) return;
       try {
-        const spec = parseViewSpec(view.spec);
-        const { values } = await resolveVariables(this.db, spec);
-        await this.engine.refresh(view, spec, values);
+        await this.engine.refreshAtDefaults(view);
       } catch (error) {
         // The run's error is stored beside the view (refreshError); the schedule tries again at maxAge.
         console.error(

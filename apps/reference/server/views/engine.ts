@@ -190,6 +190,12 @@ export class ViewEngine {
     await this.db.query('UPDATE views SET last_ran = now(), error = $2 WHERE id = $1', [view.id, error]);
   }
 
+  /** A refresh with every variable at its default (the scheduled and the demo runs). */
+  async refreshAtDefaults(view: ViewRow, spec: ViewSpec = parseViewSpec(view.spec)): Promise<RefreshedView> {
+    const { values } = await resolveVariables(this.db, spec);
+    return this.refresh(view, spec, values);
+  }
+
   /** One refresh (shared by concurrent callers), stored, with its job history row; rejects with the run's error. */
   refresh(view: ViewRow, spec: ViewSpec, values: Record<string, string>): Promise<RefreshedView> {
     const fingerprint = requestFingerprint(values);
