@@ -1,6 +1,21 @@
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { X509Certificate, createPrivateKey } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { kubeFromEnv } from './endpoint';
@@ -47,6 +62,45 @@ describe('kube TLS material', () => {
     // What it generated itself is trusted on the next start: the kubeconfigs stay valid.
     expect(ensureKubeTls(dir, [], (line) => lines.push(line)).ca).toBe(tls.ca);
     expect(lines).toHaveLength(1);
+  });
+
+  it('a server key that does not match its certificate is replaced, with a log line', () => {
+    const dir = join(base, 'kube-tls');
+    const first = ensureKubeTls(dir);
+    const other = ensureKubeTls(join(base, 'other'));
+    writeFileSync(join(dir, 'server.key'), other.key, { mode: 0o600 });
+    const lines: string[] = [];
+    const tls = ensureKubeTls(dir, [], (line) => lines.push(line));
+    expect(tls.cert).not.toBe(first.cert);
+    expect(new X509Certificate(tls.cert).checkPrivateKey(createPrivateKey(tls.key))).toBe(true);
+    expect(lines[0]).toMatch(/the server key in .*kube-tls does not match its certificate/);
+  });
+
+  it('part of a set is made anew', () => {
+    const dir = join(base, 'kube-tls');
+    ensureKubeTls(dir);
+    rmSync(join(dir, 'server.crt'));
+    const lines: string[] = [];
+    const tls = ensureKubeTls(dir, [], (line) => lines.push(line));
+    expect(new X509Certificate(tls.cert).checkPrivateKey(createPrivateKey(tls.key))).toBe(true);
+    expect(lines[0]).toMatch(/holds only part of a certificate set/);
+  });
+
+  it('servers started at once on one folder end up with one matching set, and leave no work folders', async () => {
+    const dir = join(base, 'data', 'kube-tls');
+    const module = join(dirname(fileURLToPath(import.meta.url)), 'tls.ts');
+    const script = `import { ensureKubeTls } from ${JSON.stringify(module)}; const t = ensureKubeTls(${JSON.stringify(dir)}); process.stdout.write(JSON.stringify(t));`;
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        timeout: 60_000,
+      });
+    const answers = (await Promise.all([run(), run(), run(), run()])).map(({ stdout }) => JSON.parse(stdout));
+    for (const answer of answers) {
+      expect(answer.cert).toBe(answers[0].cert);
+      expect(new X509Certificate(answer.cert).checkPrivateKey(createPrivateKey(answer.key))).toBe(true);
+    }
+    expect(readdirSync(join(base, 'data'))).toEqual(['kube-tls']);
+    expect(ensureKubeTls(dir).cert).toBe(answers[0].cert);
   });
 
   it('S22 kube TLS: a readable key (mode wider than 0600) is replaced', () => {

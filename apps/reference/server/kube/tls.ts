@@ -1,7 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export interface KubeTls {
   key: string;
@@ -50,68 +62,120 @@ function trustedMaterial(dir: string, log: (line: string) => void): boolean {
   return false;
 }
 
+/** The material in `dir`, when all of it is there and the server key is the one its certificate names. */
+function readMaterial(dir: string, log: (line: string) => void): KubeTls | null {
+  const path = (name: string) => join(dir, name);
+  if (!existsSync(path('server.crt')) || !existsSync(path('server.key')) || !existsSync(path('ca.crt'))) {
+    // Part of a set (a generation cut off before this server moved material in whole) is made anew.
+    const partial = MATERIAL.filter((name) => existsSync(path(name)));
+    if (partial.length) {
+      log(`kube TLS: ${dir} holds only part of a certificate set (${partial.join(', ')}). Generating new ones.`);
+      for (const name of partial) rmSync(path(name), { force: true });
+    }
+    return null;
+  }
+  const material = {
+    key: readFileSync(path('server.key'), 'utf8'),
+    cert: readFileSync(path('server.crt'), 'utf8'),
+    ca: readFileSync(path('ca.crt'), 'utf8'),
+  };
+  let matches = false;
+  try {
+    matches = new X509Certificate(material.cert).checkPrivateKey(createPrivateKey(material.key));
+  } catch {
+    // Unreadable PEM: made anew below, like a key that does not match.
+  }
+  if (matches) return material;
+  log(
+    `kube TLS: the server key in ${dir} does not match its certificate. Generating new ones; kubeconfigs downloaded before must be downloaded again.`,
+  );
+  for (const name of MATERIAL) rmSync(path(name), { force: true });
+  return null;
+}
+
+/** Makes the CA and the server certificate in `work` (a new, empty folder). */
+function generateMaterial(work: string, extraNames: string[]): void {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: work, stdio: 'pipe' });
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl(
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.crt',
+    '-days',
+    '3650',
+    '-subj',
+    '/CN=Mission Control kube CA',
+  );
+  openssl('req', '-new', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=mission-control');
+  const names = [...new Set(['localhost', hostname(), ...extraNames].filter(Boolean))];
+  const alt = [...names.map((name) => `DNS:${name}`), 'IP:127.0.0.1', 'IP:::1'].join(',');
+  writeFileSync(
+    join(work, 'server.ext'),
+    `basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=${alt}\n`,
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.crt',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.crt',
+    '-days',
+    '825',
+    '-extfile',
+    'server.ext',
+  );
+  for (const name of MATERIAL) if (existsSync(join(work, name))) chmodSync(join(work, name), 0o600);
+}
+
 /**
  * Node can make keys but not certificates, so the `openssl` command (in every Debian image) makes
  * them, once: a certificate authority and a server certificate it signs, for localhost, the loopback
  * addresses, this host's name and `extraNames`. They are kept in `dir`, so every kubeconfig
  * downloaded before a restart stays valid. The folder is 0700 and every file 0600 (see trustedMaterial).
+ *
+ * Servers started at once on one folder (several instances from one checkout) must not mix their keys: each
+ * makes its material in a private folder beside `dir` and moves it into place with one rename, which only the
+ * first succeeds at (a rename onto a folder with files in it fails); the others read the winner's.
  */
 export function ensureKubeTls(
   dir: string,
   extraNames: string[] = [],
   log: (line: string) => void = (line) => console.warn(line),
 ): KubeTls {
-  const path = (name: string) => join(dir, name);
   trustedMaterial(dir, log);
-  if (!existsSync(path('server.crt')) || !existsSync(path('server.key')) || !existsSync(path('ca.crt'))) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    chmodSync(dir, 0o700);
-    const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-    openssl(
-      'req',
-      '-x509',
-      ...ec,
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.crt',
-      '-days',
-      '3650',
-      '-subj',
-      '/CN=Mission Control kube CA',
-    );
-    openssl('req', '-new', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=mission-control');
-    const names = [...new Set(['localhost', hostname(), ...extraNames].filter(Boolean))];
-    const alt = [...names.map((name) => `DNS:${name}`), 'IP:127.0.0.1', 'IP:::1'].join(',');
-    writeFileSync(
-      path('server.ext'),
-      `basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=${alt}\n`,
-    );
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      'server.csr',
-      '-CA',
-      'ca.crt',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-      '-out',
-      'server.crt',
-      '-days',
-      '825',
-      '-extfile',
-      'server.ext',
-    );
-    for (const name of MATERIAL) if (existsSync(path(name))) chmodSync(path(name), 0o600);
+  const existing = readMaterial(dir, log);
+  if (existing) return existing;
+  const parent = dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  const work = mkdtempSync(join(parent, `.${basename(dir)}-`));
+  try {
+    chmodSync(work, 0o700);
+    generateMaterial(work, extraNames);
+    // An empty folder (made by hand, or left after untrusted material was removed) is replaced by the rename.
+    if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true, force: true });
+    try {
+      renameSync(work, dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      // Another server moved its material in first.
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-  return {
-    key: readFileSync(path('server.key'), 'utf8'),
-    cert: readFileSync(path('server.crt'), 'utf8'),
-    ca: readFileSync(path('ca.crt'), 'utf8'),
-  };
+  const material = readMaterial(dir, log);
+  if (!material) throw new Error(`kube TLS: ${dir} holds no usable certificate and key after generating them`);
+  return material;
 }
 
 /**
