@@ -128,6 +128,24 @@ describe.each(testDatabaseKinds)('permission rows and guest scopes on %s', (kind
     )(`http://localhost/api/canary/run/check/${rows[0]!.id}`, { method: 'POST' });
     expect(runNow.status).toBe(403);
 
+    // The check's canary is read only for a caller with a row that names a canary: a polling graph costs no
+    // query for anyone else, and the decision is the same.
+    const statements: string[] = [];
+    const counted: Queryable = {
+      query: ((sql: string, params?: readonly unknown[]) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      }) as Queryable['query'],
+    };
+    const readsCanary = () => statements.filter((sql) => /FROM checks WHERE id/.test(sql)).length;
+    expect(await isAllowed(counted, principal, 'canaries', 'read', { checkId: rows[0]!.id })).toBe(true);
+    expect(await isAllowed(counted, principal, 'canaries', 'write', { checkId: rows[0]!.id })).toBe(false);
+    expect(readsCanary()).toBe(2);
+    const plain = session(await createPerson(db, ['editor']), ['editor']);
+    expect(await isAllowed(counted, plain, 'canaries', 'write', { checkId: rows[0]!.id })).toBe(true);
+    expect(await isAllowed(counted, plain, 'canaries', 'read', { checkId: rows[0]!.id })).toBe(true);
+    expect(readsCanary()).toBe(2);
+
     const viewer = await createPerson(db, ['viewer']);
     expect(await playbookAllowed(db, session(viewer, ['viewer']), id['ping-reference-server']!, 'playbook:run')).toBe(
       false,

@@ -108,7 +108,8 @@ export async function decide(principal: Principal, request: AccessRequest, db: Q
     case 'run-check':
       return byRows(principal, db, {
         scoped: tokenScopeAllows(principal, 'canaries', 'write'),
-        applies: rowsOn('canaries', 'write', await resolveTarget(db, request.target)),
+        target: request.target,
+        applies: rowsOn('canaries', 'write'),
         roleGrants: canRunChecks(principal) || can(principal, 'canaries', 'write'),
         refusal: () => notGranted(principal, 'write', 'canaries'),
       });
@@ -164,18 +165,22 @@ async function byRows(
   db: Queryable,
   rule: {
     scoped: boolean;
-    applies: (row: PermissionRow) => boolean;
+    /** The object the request is about, resolved (a check to its canary) only when a row names one. */
+    target?: AccessTarget;
+    applies: (row: PermissionRow, target: ResolvedTarget) => boolean;
     roleGrants: boolean;
     refusal: () => Decision;
   },
 ): Promise<Decision> {
   if (!rule.scoped) return rule.refusal();
-  const rows = (await permissionRowsFor(db, principal)).filter(rule.applies);
+  const all = await permissionRowsFor(db, principal);
+  const target = await resolveTarget(db, rule.target, all);
+  const rows = all.filter((row) => rule.applies(row, target));
   if (rows.some((row) => row.deny)) return rule.refusal();
   return rule.roleGrants || rows.length > 0 ? ALLOW : rule.refusal();
 }
 
-const rowsOn = (area: ResourceArea, action: AccessAction, target: ResolvedTarget) => (row: PermissionRow) =>
+const rowsOn = (area: ResourceArea, action: AccessAction) => (row: PermissionRow, target: ResolvedTarget) =>
   actionCovers(row.action, action) && rowApplies(row, area, target);
 
 async function decideArea(
@@ -193,17 +198,26 @@ async function decideArea(
   }
   return byRows(principal, db, {
     scoped: tokenScopeAllows(principal, area, action),
-    applies: rowsOn(area, action, await resolveTarget(db, target)),
+    target,
+    applies: rowsOn(area, action),
     roleGrants: can(principal, area, action),
     refusal: () => notGranted(principal, action, area),
   });
 }
 
-/** A check's permissions are its canary's (permission rows name canaries). */
-async function resolveTarget(db: Queryable, target: AccessTarget | undefined): Promise<ResolvedTarget> {
+/**
+ * A check's permissions are its canary's (permission rows name canaries). The check's canary is read only when one
+ * of the caller's rows names a canary: no other row compares it, and a polling dashboard's graph requests (one per
+ * check, every few seconds) would otherwise each cost a query.
+ */
+async function resolveTarget(
+  db: Queryable,
+  target: AccessTarget | undefined,
+  rows: readonly PermissionRow[],
+): Promise<ResolvedTarget> {
   if (!target) return {};
   const { checkId, ...resolved } = target;
-  if (checkId && !target.canaryId) {
+  if (checkId && !target.canaryId && rows.some((row) => row.canary_id != null)) {
     const { rows } = await db.query<{ canary_id: string }>('SELECT canary_id FROM checks WHERE id = $1', [checkId]);
     resolved.canaryId = rows[0]?.canary_id ?? null;
   }
