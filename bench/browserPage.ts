@@ -21,6 +21,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /**
  * Builds the page in `root`, opens it, and runs `measure` with it; everything is closed and removed afterwards.
  * `timeoutMs` bounds every wait of the page, so a widget that never paints fails the bench instead of hanging it.
+ * BENCH_MINIFY=0 builds it unminified, so a profile of the page names its functions.
  */
 export async function withBenchPage<T>(
   root: string,
@@ -35,7 +36,7 @@ export async function withBenchPage<T>(
       root,
       plugins: [react()],
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, minify: process.env.BENCH_MINIFY !== '0' },
     });
     server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
     const address = server.resolvedUrls?.local[0];

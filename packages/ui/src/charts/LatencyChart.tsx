@@ -8,7 +8,15 @@ import { formatLatency } from '../format/formatLatency';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { linePerPixel, timeScaleOf, validLatency, type LatencyPoint, type TimedPoint } from './chartData';
+import {
+  areaPerPixel,
+  linePerPixel,
+  timeScaleOf,
+  timeToPixelsOf,
+  validLatency,
+  type LatencyPoint,
+  type TimedPoint,
+} from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 52 };
 
@@ -41,14 +49,17 @@ function Plot({
 }) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const { x, y, drawn } = useMemo(() => {
+  const { x, toX, y, drawn, shaded } = useMemo(() => {
     const max = points.reduce((acc, d) => Math.max(acc, getY(d)), 0);
-    const x = timeScaleOf(points, innerWidth);
-    // What the line and area draw: per pixel column, its first, lowest, highest and last sample.
+    const toPixels = timeToPixelsOf(points, innerWidth);
+    const toX = (d: TimedPoint<LatencyPoint>) => toPixels(getX(d));
     return {
-      x,
+      x: timeScaleOf(points, innerWidth),
+      toX,
       y: scaleLinear({ domain: [0, max > 0 ? max * 1.1 : 1], range: [innerHeight, 0], nice: true }),
-      drawn: linePerPixel(points, (d) => x(getX(d)), getY),
+      // The line: per pixel column, its first, lowest, highest and last sample; the shading under it, the highest.
+      drawn: linePerPixel(points, toX, getY),
+      shaded: areaPerPixel(points, toX, getY),
     };
   }, [points, innerWidth, innerHeight]);
 
@@ -56,15 +67,15 @@ function Plot({
     <svg width={width} height={height} role="img" aria-label={label} style={{ display: 'block', overflow: 'visible' }}>
       <Group left={MARGIN.left} top={MARGIN.top}>
         <AreaClosed
-          data={drawn}
-          x={(d) => x(getX(d))}
+          data={shaded}
+          x={toX}
           y={(d) => y(getY(d))}
           yScale={y}
           style={{ fill: cssVar('color.primary'), fillOpacity: 0.15 }}
         />
         <LinePath
           data={drawn}
-          x={(d) => x(getX(d))}
+          x={toX}
           y={(d) => y(getY(d))}
           style={{ stroke: cssVar('color.primary'), strokeWidth: 1.5, fill: 'none' }}
         />

@@ -7,7 +7,15 @@ import { formatDuration } from '../format/formatDuration';
 import { useT } from '../i18n/messages';
 import { cssVar } from '../theme/tokens';
 import { ChartFrame } from './ChartFrame';
-import { distinctMarkers, markersPath, sortByTime, summarizeStatus, timeScaleOf, type StatusPoint } from './chartData';
+import {
+  distinctMarkers,
+  markersPath,
+  sortByTime,
+  summarizeStatus,
+  timeScaleOf,
+  timeToPixelsOf,
+  type StatusPoint,
+} from './chartData';
 
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 44 };
 const RADIUS = 3.5;
@@ -65,13 +73,14 @@ function Plot({ points, width, height, label, passLabel, failLabel }: PlotProps)
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const paths = useMemo(() => {
     const x = timeScaleOf(points, innerWidth);
+    const toX = timeToPixelsOf(points, innerWidth);
     const passY = innerHeight * 0.3;
     const failY = innerHeight * 0.75;
     const pass: Array<readonly [number, number]> = [];
     const fail: Array<readonly [number, number]> = [];
     for (const { time, point } of points) {
-      if (point.passed) pass.push([x(time), passY]);
-      else fail.push([x(time), failY]);
+      if (point.passed) pass.push([toX(time), passY]);
+      else fail.push([toX(time), failY]);
     }
     return {
       x,

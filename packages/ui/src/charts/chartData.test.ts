@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaPerPixel,
   distinctMarkers,
   linePerPixel,
   markersPath,
   sortByTime,
   summarizeStatus,
+  timeScaleOf,
+  timeToPixelsOf,
   validLatency,
   type LatencyPoint,
   type StatusPoint,
@@ -87,16 +90,18 @@ describe('distinctMarkers', () => {
       distinctMarkers([
         [10, 5],
         [10.1, 5],
-        [10.6, 5],
         [10.2, 5.1],
-        [3, 5],
-        [10, 9],
+        [10.6, 5],
+        [10.7, 5],
+        [11, 9],
+        [11.1, 9],
+        [12, 5],
       ]),
     ).toEqual([
       [10, 5],
       [10.6, 5],
-      [3, 5],
-      [10, 9],
+      [11, 9],
+      [12, 5],
     ]);
   });
 
@@ -148,5 +153,51 @@ describe('linePerPixel', () => {
       [0.1, 2],
     ];
     expect(linePerPixel(points, x, y)).toEqual(points);
+  });
+});
+
+describe('areaPerPixel', () => {
+  const x = (p: readonly [number, number]) => p[0];
+  const y = (p: readonly [number, number]) => p[1];
+
+  it("keeps each pixel column's highest point, and the series' first and last", () => {
+    const points: Array<readonly [number, number]> = [
+      [0.1, 5],
+      [0.2, 9],
+      [0.3, 1],
+      [1.2, 3],
+      [1.4, 3],
+      [2.5, 2],
+      [2.6, 7],
+      [2.9, 1],
+    ];
+    expect(areaPerPixel(points, x, y)).toEqual([
+      [0.1, 5],
+      [0.2, 9],
+      [1.2, 3],
+      [2.6, 7],
+      [2.9, 1],
+    ]);
+  });
+
+  it('shades 10,000 samples across 800 px with about one point a column', () => {
+    const points = Array.from({ length: 10_000 }, (_, i) => [(i / 10_000) * 800, (i * 37) % 400] as const);
+    const shaded = areaPerPixel(points, x, y);
+    expect(shaded.length).toBeLessThanOrEqual(802);
+    // Every column's top is kept: no sample rises above the shading at its column.
+    const top = new Map<number, number>();
+    for (const [px, py] of shaded) top.set(Math.floor(px), Math.max(py, top.get(Math.floor(px)) ?? py));
+    for (const p of points) expect(p[1]).toBeLessThanOrEqual(top.get(Math.floor(p[0]))!);
+  });
+});
+
+describe('timeToPixelsOf', () => {
+  it('places times where the axis scale does', () => {
+    const points = [0, 7, 1_000, 86_400_000].map((ms) => ({ time: new Date(Date.UTC(2026, 0, 1) + ms), point: ms }));
+    const scale = timeScaleOf(points, 812);
+    const toX = timeToPixelsOf(points, 812);
+    for (const { time } of points) expect(toX(time)).toBeCloseTo(scale(time), 9);
+    const one = [points[0]!];
+    expect(timeToPixelsOf(one, 100)(one[0]!.time)).toBeCloseTo(timeScaleOf(one, 100)(one[0]!.time), 9);
   });
 });
