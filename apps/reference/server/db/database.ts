@@ -80,6 +80,18 @@ export interface OpenDatabaseOptions {
   thread?: boolean;
   /** Where lost PostgreSQL connections are reported. @default console.error */
   log?: (message: string) => void;
+  /** In-memory PGlite only: starts from this data directory (pgliteDataDir's), e.g. tests' migrated template. */
+  loadDataDir?: Blob;
+}
+
+/** The PGlite behind an in-memory database, for pgliteDataDir. */
+const inMemory = new WeakMap<Database, PGlite>();
+
+/** An in-memory PGlite database's data directory as a tarball, which `loadDataDir` starts another from. */
+export function pgliteDataDir(db: Database): Promise<Blob> {
+  const pglite = inMemory.get(db);
+  if (!pglite) throw new Error('pgliteDataDir needs an in-memory PGlite database');
+  return pglite.dumpDataDir('none');
 }
 
 function normaliseParams(params?: readonly unknown[]): unknown[] {
@@ -91,11 +103,12 @@ function normaliseParams(params?: readonly unknown[]): unknown[] {
   );
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const release = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const memory = dataDir.startsWith('memory://');
+  const release = memory ? () => undefined : lockDataDir(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    db = await PGlite.create(dataDir, loadDataDir && memory ? { loadDataDir } : {});
   } catch (error) {
     release();
     throw error;
@@ -122,7 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     statements = result.catch(() => undefined);
     return result;
   };
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: <T>(sql: string, params?: readonly unknown[]) => inTurn(() => top.query<T>(sql, params)),
     exec: (sql: string) => inTurn(() => top.exec(sql)),
@@ -139,6 +152,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       }
     },
   };
+  if (memory) inMemory.set(database, db);
+  return database;
 }
 
 /**
@@ -284,5 +299,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // A data directory (the server) runs PGlite in a worker thread unless MC_PGLITE_THREAD=false; in-memory
   // databases (tests) stay on the calling thread.
   const threaded = options.thread ?? (!dataDir.startsWith('memory://') && process.env.MC_PGLITE_THREAD !== 'false');
-  return threaded ? openPgliteThread(dataDir) : openPglite(dataDir);
+  return threaded ? openPgliteThread(dataDir) : openPglite(dataDir, options.loadDataDir);
 }
