@@ -15,11 +15,16 @@ import { loadMigrations, migrate } from '../db/migrate';
  */
 let template: Promise<Blob | undefined> | undefined;
 
-function templatePath(): string {
+/** The migrations' content (and PGlite's version): what a template holds. */
+function templateHash(): string {
   const hash = createHash('sha256');
   for (const { version, sql } of loadMigrations()) hash.update(version).update('\0').update(sql).update('\0');
   hash.update(pgliteVersion());
-  return join(tmpdir(), `mc-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function templatePath(): string {
+  return join(tmpdir(), `mc-test-pglite-${templateHash()}.tar`);
 }
 
 /** PGlite's version, from the package.json above its entry (the package does not export that file). */
@@ -39,7 +44,7 @@ function pgliteVersion(): string {
 }
 
 async function migratedPglite(): Promise<Database> {
-  if (process.env.MC_TEST_PGLITE_TEMPLATE !== 'false')
+  if (process.env.MC_TEST_DB_TEMPLATE !== 'false')
     template ??= (async () => {
       const path = templatePath();
       try {
@@ -68,7 +73,7 @@ async function migratedPglite(): Promise<Database> {
   const loadDataDir = await template;
   const db = loadDataDir ? await openDatabase({ dataDir: 'memory://', loadDataDir }).catch(() => undefined) : undefined;
   if (!db) {
-    // No template (MC_TEST_PGLITE_TEMPLATE=false, a temporary folder not writable, a damaged file): migrate this one.
+    // No template (MC_TEST_DB_TEMPLATE=false, a temporary folder not writable, a damaged file): migrate this one.
     const fresh = await openDatabase({ dataDir: 'memory://' });
     await migrate(fresh);
     return fresh;
@@ -77,6 +82,47 @@ async function migratedPglite(): Promise<Database> {
   // when it is current.
   await migrate(db);
   return db;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * PostgreSQL's way to the same saving: a migrated template database, named like the PGlite template, that each
+ * test database is copied from (`CREATE DATABASE … TEMPLATE`). Made once per migration set under an advisory
+ * lock, built under a temporary name and renamed, so a template that exists is whole; the copies are made under
+ * the same lock, as PostgreSQL refuses to copy a database anyone is connected to.
+ */
+async function createFromTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
+  const template = `mc_test_template_${templateHash()}`;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['mc_test_template']);
+  try {
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (!rows.length) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const db = await openDatabase({ url: databaseUrl(adminUrl, building) });
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      // Templates of earlier migrations are of no more use.
+      const { rows: old } = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'mc\\_test\\_template\\_%' AND datname <> $1",
+        [template],
+      );
+      for (const { datname } of old) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['mc_test_template']);
+  }
 }
 
 export interface TestDatabase {
@@ -109,16 +155,21 @@ export async function createTestDatabase(
   const dbName = `mc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const db = await openDatabase({ url: url.toString() });
+  const fromTemplate = options.migrate !== false && process.env.MC_TEST_DB_TEMPLATE !== 'false';
+  try {
+    if (fromTemplate) await createFromTemplate(admin, adminUrl, dbName);
+    else await admin.query(`CREATE DATABASE ${dbName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, dbName);
+  const db = await openDatabase({ url });
+  // From the template this only confirms every migration is applied.
   if (options.migrate !== false) await migrate(db);
   return {
     name: 'postgres',
     db,
-    url: url.toString(),
+    url,
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
