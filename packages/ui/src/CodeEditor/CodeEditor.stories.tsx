@@ -67,6 +67,30 @@ export const Json: Story = {
   },
 };
 
+/**
+ * An editor made after a JSON editor has loaded Monaco's JSON mode. That mode brings editor contributions (code
+ * lens, inlay hints, suggest, code actions) whose services must be registered before Monaco's first editor starts
+ * its services; when they arrived later, every later editor threw "depends on UNKNOWN service" once idle.
+ */
+export const AfterJson: Story = {
+  play: async ({ canvasElement }) => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(String(event.message));
+    window.addEventListener('error', onError);
+    try {
+      await editorReady(canvasElement);
+      // The contributions are made when the editor is idle: give it a few idle periods.
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await expect(errors.filter((message) => /UNKNOWN service/.test(message))).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  },
+};
+
 export const ReadOnly: Story = {
   args: { readOnly: true, size: 'very-small' },
   play: async ({ canvasElement }) => {

@@ -9,6 +9,11 @@ import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/language/json/monaco.contribution';
 import 'monaco-editor/languages/definitions/yaml/register';
+// The JSON mode, which Monaco loads when the first JSON model appears, brings editor contributions (code lens,
+// inlay hints, suggest, code actions, drop) with services of their own. Monaco starts its services once, with the
+// first editor: when that editor came before the JSON mode, every later editor failed to make those contributions
+// ("depends on UNKNOWN service"), and suggest and code actions were lost. Loaded here, they are registered first.
+import 'monaco-editor/internal/common/workers';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 
