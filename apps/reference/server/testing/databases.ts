@@ -15,12 +15,16 @@ import { loadMigrations, migrate } from '../db/migrate';
  */
 let template: Promise<Blob | undefined> | undefined;
 
-/** The migrations' content (and PGlite's version): what a template holds. */
+let hashed: string | undefined;
+
+/** The migrations' content (and PGlite's version): what a template holds. Read once per test file. */
 function templateHash(): string {
+  if (hashed !== undefined) return hashed;
   const hash = createHash('sha256');
   for (const { version, sql } of loadMigrations()) hash.update(version).update('\0').update(sql).update('\0');
   hash.update(pgliteVersion());
-  return hash.digest('hex').slice(0, 16);
+  hashed = hash.digest('hex').slice(0, 16);
+  return hashed;
 }
 
 function templatePath(): string {
