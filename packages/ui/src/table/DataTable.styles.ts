@@ -22,8 +22,9 @@ export const ScrollArea = styled.div<{ $maxHeight: string }>`
   }
 `;
 
-// A grid layout lets the body hold absolutely positioned (virtual) rows while
-// the header stays sticky; widths come from per-column CSS variables.
+// A grid layout lets the header stay sticky above the body's (virtual) rows,
+// which sit in flow between paddings for the rows out of view; widths come from
+// per-column CSS variables.
 export const Table = styled.table`
   display: grid;
   border-collapse: collapse;
@@ -117,8 +118,6 @@ export const Body = styled.tbody`
 
 export const Row = styled.tr`
   display: flex;
-  position: absolute;
-  left: 0;
   width: 100%;
   box-sizing: border-box;
   border-bottom: 1px solid ${cssVar('color.border')};
