@@ -85,9 +85,29 @@ export const HundredThousandRows: Story = {
     // Only a window of rows is in the DOM, whatever the size of the data.
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
     const scroller = canvasElement.querySelector<HTMLElement>('[data-mc-scroll]')!;
+    // Every rendered row shows the check its row index says, whichever element shows it.
+    const rowsMatchTheirIndex = () => {
+      const rows = canvas.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+      for (const row of rows) {
+        const index = Number(row.getAttribute('aria-rowindex')) - 2;
+        expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(`check-${String(index).padStart(6, '0')}`);
+      }
+    };
+    rowsMatchTheirIndex();
+    // Some rows down: a row that stays in view keeps its element.
+    const staying = canvas.getByText('check-000012').closest('tr');
+    scroller.scrollTop = 15 * 35;
+    await waitFor(() => expect(canvas.queryByText('check-000000')).toBeNull());
+    await expect(canvas.getByText('check-000012').closest('tr')).toBe(staying);
+    rowsMatchTheirIndex();
+    // Jumps that replace the whole window, as a scrollbar drag does.
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => expect(canvas.getByText('check-050000')).toBeVisible());
+    rowsMatchTheirIndex();
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(canvas.getByText('check-099999')).toBeVisible());
     await expect(canvas.getByText('check-099999').closest('tr')).toHaveAttribute('aria-rowindex', '100001');
+    rowsMatchTheirIndex();
   },
 };
 

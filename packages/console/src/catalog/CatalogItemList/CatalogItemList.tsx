@@ -102,7 +102,8 @@ function columnsFor(
       header: t('catalog.column.tags', 'Tags'),
       size: 260,
       sortable: false,
-      cell: ({ row }) => <TagList tags={row.tags ?? {}} maxVisible={3} />,
+      // Keyed by the row: its "show more" state must not pass to the next row shown in this cell.
+      cell: ({ row }) => <TagList key={row.id} tags={row.tags ?? {}} maxVisible={3} />,
     },
     {
       id: 'created_at',

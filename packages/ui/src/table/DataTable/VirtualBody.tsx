@@ -22,6 +22,7 @@ import {
   estimateSize,
 } from './types';
 import { type AnyRow, columnWidthStyle, defaultCellText } from './model';
+import { RowSlots } from './rowSlots';
 
 export function VirtualTable(props: {
   'aria-label': string;
@@ -73,6 +74,8 @@ export const VirtualBody = memo(function VirtualBody<T extends RowData>({
   // it to another index, and it keeps the stop (and its DOM node, and focus).
   const [activeId, setActiveId] = useState<string | null>(null);
   const focusPending = useRef<number | null>(null);
+  // The row holding the focus, itself or in one of its controls: its element is never reused for another row.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
 
   // Both must keep their identity between renders: the virtualiser recomputes
   // every row's position (O(rows)) whenever getItemKey changes, which at
@@ -97,6 +100,12 @@ export const VirtualBody = memo(function VirtualBody<T extends RowData>({
       ),
   });
   const items = virtualizer.getVirtualItems();
+  // Rows entering the window reuse the elements of rows that left it (see RowSlots).
+  const [slots] = useState(() => new RowSlots());
+  const keys = slots.assign(
+    items.map((item) => item.key),
+    [activeId, focusedId],
+  );
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -176,10 +185,17 @@ export const VirtualBody = memo(function VirtualBody<T extends RowData>({
       style={{ paddingTop: `${above}px`, paddingBottom: `${below}px` }}
       onKeyDown={onKeyDown}
       onClick={onClick}
+      onFocus={(event) => {
+        const rowElement = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+        setFocusedId((rowElement && rows[Number(rowElement.dataset.index)]?.id) ?? null);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+      }}
     >
-      {items.map((item) => (
+      {items.map((item, i) => (
         <BodyRow
-          key={item.key}
+          key={keys[i]}
           row={rows[item.index]!}
           index={item.index}
           size={item.size}
@@ -216,6 +232,8 @@ export interface BodyRowProps<T extends RowData> {
 
 // Memoised so that a scroll step renders only the rows entering the window;
 // rows that stay keep their props (a row's place comes from the body's padding).
+// A row's element may show another row after a scroll (see RowSlots): nothing
+// here may keep state that belongs to the row it showed before.
 export const BodyRow = memo(function BodyRow<T extends RowData>({
   row,
   index,

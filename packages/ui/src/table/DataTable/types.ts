@@ -31,7 +31,12 @@ export interface DataTableColumn<T extends RowData> {
   header: string;
   /** Reads the cell value. @default row[id] */
   accessor?: (row: T) => unknown;
-  /** Renders the cell. @default the value as text */
+  /**
+   * Renders the cell. @default the value as text
+   *
+   * A row's elements are reused for other rows as the table scrolls, so a component here that keeps state
+   * of its own (a "show more" toggle, say) takes the row's id as its `key`.
+   */
   cell?: (context: DataTableCellContext<T>) => ReactNode;
   /** @default true */
   sortable?: boolean;

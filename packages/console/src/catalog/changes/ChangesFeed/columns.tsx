@@ -97,7 +97,9 @@ export function feedColumns(t: Translate, router: RouterAdapter, routes: Console
       header: t('catalog.changes.column.tags', 'Tags'),
       size: 220,
       sortable: false,
-      cell: ({ row }) => (row.change?.tags ? <TagList tags={tagsOf(row.change.tags)} maxVisible={2} /> : null),
+      // Keyed by the row: its "show more" state must not pass to the next row shown in this cell.
+      cell: ({ row }) =>
+        row.change?.tags ? <TagList key={row.key} tags={tagsOf(row.change.tags)} maxVisible={2} /> : null,
     },
     {
       id: 'created_by',
