@@ -113,7 +113,6 @@ export const ResizeHandle = styled.div`
 
 export const Body = styled.tbody`
   display: grid;
-  position: relative;
 `;
 
 export const Row = styled.tr`
