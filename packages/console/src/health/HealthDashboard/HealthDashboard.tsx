@@ -96,7 +96,14 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     [index, filtered, tabSummary, activeTab],
   );
   // The pivot belongs to the table layout, as upstream; an unknown label falls back to the plain table.
-  const pivot = useMemo(() => (view.layout === 'table' ? resolvePivot(view, labelKeys) : null), [view, labelKeys]);
+  const { layout: viewLayout, pivotBy: viewPivotBy, pivotLabel: viewPivotLabel, pivotCellType } = view;
+  const pivot = useMemo(
+    () =>
+      viewLayout === 'table'
+        ? resolvePivot({ pivotBy: viewPivotBy, pivotLabel: viewPivotLabel, pivotCellType }, labelKeys)
+        : null,
+    [viewLayout, viewPivotBy, viewPivotLabel, pivotCellType, labelKeys],
+  );
   const pivotData = useMemo(
     () => (pivot ? buildPivot(index.pick(inTab), view.groupBy, pivot) : null),
     [pivot, index, inTab, view.groupBy],
@@ -127,90 +134,238 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const onLabelsChange = useCallback((labels: LabelFilters) => update({ labels }), [update]);
   const onHidePassingChange = useCallback((hidePassing: boolean) => update({ hidePassing }), [update]);
 
-  const labelChoices = labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key }));
-  const groupByOptions: SelectOption[] = [
-    { id: 'no-grouping', label: t('health.groupBy.none', 'No Grouping') },
-    { id: 'canary_name', label: t('health.groupBy.canary', 'Group Name') },
-    { id: 'name', label: t('health.groupBy.name', 'Name') },
-    { id: 'description', label: t('health.groupBy.description', 'Description') },
-    { id: 'type', label: t('health.groupBy.type', 'Type') },
-    ...labelChoices,
-  ];
-  const tabByOptions: SelectOption[] = [
-    { id: 'namespace', label: t('health.tabBy.namespace', 'Namespace') },
-    { id: 'agent', label: t('health.tabBy.agent', 'Agent') },
-    ...labelChoices,
-  ];
-  const pivotByOptions: SelectOption[] = [
-    { id: 'none', label: t('health.pivotBy.none', 'None') },
-    { id: 'namespace', label: t('health.pivotBy.namespace', 'Namespace') },
-    ...labelChoices,
-  ];
-  const cellTypeLabels: Record<PivotCellType, string> = {
-    checkStatuses: t('health.pivotCell.health', 'Health'),
-    uptime: t('health.pivotCell.uptime', 'Uptime'),
-    latency: t('health.pivotCell.latency', 'Latency'),
-  };
-  // A label dimension from a shared link is kept even before the data shows the key.
-  for (const [list, value] of [
-    [groupByOptions, state.groupBy],
-    [tabByOptions, state.tabBy],
-  ] as const) {
-    const key = labelKeyOf(value);
-    if (key && !list.some((option) => option.id === value)) list.push({ id: value, label: key });
-  }
-  const groupByText = groupByOptions.find((option) => option.id === view.groupBy)?.label ?? view.groupBy;
+  const { groupBy: viewGroupBy, sortBy: viewSortBy, sortDesc: viewSortDesc } = view;
+  const { groupBy: chosenGroupBy, tabBy: chosenTabBy } = state;
+  // The controls' choices and the table area are memoised on what they show, so a URL change renders only
+  // what it changes: committing a search renders the search field at once and the table in the deferred pass,
+  // not every select and tab again (each rebuilds its collection).
+  const choices = useMemo(() => {
+    const labelChoices = labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key }));
+    const groupBy: SelectOption[] = [
+      { id: 'no-grouping', label: t('health.groupBy.none', 'No Grouping') },
+      { id: 'canary_name', label: t('health.groupBy.canary', 'Group Name') },
+      { id: 'name', label: t('health.groupBy.name', 'Name') },
+      { id: 'description', label: t('health.groupBy.description', 'Description') },
+      { id: 'type', label: t('health.groupBy.type', 'Type') },
+      ...labelChoices,
+    ];
+    const tabBy: SelectOption[] = [
+      { id: 'namespace', label: t('health.tabBy.namespace', 'Namespace') },
+      { id: 'agent', label: t('health.tabBy.agent', 'Agent') },
+      ...labelChoices,
+    ];
+    const pivotBy: SelectOption[] = [
+      { id: 'none', label: t('health.pivotBy.none', 'None') },
+      { id: 'namespace', label: t('health.pivotBy.namespace', 'Namespace') },
+      ...labelChoices,
+    ];
+    const cellTypeLabels: Record<PivotCellType, string> = {
+      checkStatuses: t('health.pivotCell.health', 'Health'),
+      uptime: t('health.pivotCell.uptime', 'Uptime'),
+      latency: t('health.pivotCell.latency', 'Latency'),
+    };
+    // A label dimension from a shared link is kept even before the data shows the key.
+    for (const [list, value] of [
+      [groupBy, chosenGroupBy],
+      [tabBy, chosenTabBy],
+    ] as const) {
+      const key = labelKeyOf(value);
+      if (key && !list.some((option) => option.id === value)) list.push({ id: value, label: key });
+    }
+    return {
+      groupBy,
+      tabBy,
+      pivotBy,
+      pivotCell: PIVOT_CELL_TYPES.map((id): SelectOption => ({ id, label: cellTypeLabels[id] })),
+      layout: [
+        { id: 'table', label: t('health.layout.table', 'Table') },
+        { id: 'card', label: t('health.layout.card', 'Card') },
+      ] satisfies SelectOption[],
+      refreshRate: REFRESH_RATE_OPTIONS.map((value): SelectOption => ({
+        id: value,
+        label: value === 'None' ? t('health.refreshRate.none', 'None') : value,
+      })),
+    };
+  }, [t, labelKeys, chosenGroupBy, chosenTabBy]);
+  const groupByText = choices.groupBy.find((option) => option.id === viewGroupBy)?.label ?? viewGroupBy;
+
+  const chosenLayout = state.layout;
+  const chosenPivotValue = chosenPivot ? pivotChoice(state) : 'none';
+  const chosenCellType = chosenPivot?.cellType ?? null;
+  const selects = useMemo(
+    () => (
+      <>
+        <Control>
+          <Select
+            label={t('health.groupBy', 'Group By')}
+            options={choices.groupBy}
+            value={chosenGroupBy}
+            ignoreClearedValue
+            onChange={(value) => value != null && update({ groupBy: String(value) })}
+          />
+        </Control>
+        <Control>
+          <Select
+            label={t('health.tabBy', 'Tab By')}
+            options={choices.tabBy}
+            value={chosenTabBy}
+            ignoreClearedValue
+            onChange={(value) => value != null && update({ tabBy: String(value), tab: 'All' })}
+          />
+        </Control>
+        {chosenLayout === 'table' ? (
+          <Control>
+            <Select
+              label={t('health.pivotBy', 'Pivot By')}
+              options={choices.pivotBy}
+              value={chosenPivotValue}
+              ignoreClearedValue
+              onChange={(value) => value != null && update(pivotPatch(String(value)))}
+            />
+          </Control>
+        ) : null}
+        {chosenCellType ? (
+          <Control>
+            <Select
+              label={t('health.pivotCell', 'Pivot Cell')}
+              options={choices.pivotCell}
+              value={chosenCellType}
+              ignoreClearedValue
+              onChange={(value) => value != null && update({ pivotCellType: String(value) as PivotCellType })}
+            />
+          </Control>
+        ) : null}
+        <Control>
+          <Select
+            label={t('health.layout', 'Layout')}
+            options={choices.layout}
+            value={chosenLayout}
+            ignoreClearedValue
+            onChange={(value) => value != null && update({ layout: value === 'card' ? 'card' : 'table' })}
+          />
+        </Control>
+        <Control>
+          <Select
+            label={t('health.refreshRate', 'Refresh')}
+            options={choices.refreshRate}
+            value={refreshRate}
+            ignoreClearedValue
+            onChange={(value) => {
+              if (value == null) return;
+              setRefreshRate(String(value));
+              storage.setItem(REFRESH_RATE_KEY, String(value));
+            }}
+          />
+        </Control>
+      </>
+    ),
+    [
+      t,
+      choices,
+      chosenGroupBy,
+      chosenTabBy,
+      chosenLayout,
+      chosenPivotValue,
+      chosenCellType,
+      refreshRate,
+      update,
+      storage,
+    ],
+  );
 
   const tableLabel = label ?? t('health.table', 'Health checks');
-  let body: ReactNode;
-  if (summaries.isPending) {
-    body = (
-      <Text as="p" role="status" tone="muted" style={{ padding: 'var(--mc-space-4)' }}>
-        {t('health.loading', 'Loading checks…')}
-      </Text>
-    );
-  } else if (summaries.isError && !checks) {
-    body = <InlineAlert tone="danger">{summaries.error.message}</InlineAlert>;
-  } else if (pivot && pivotData) {
-    body =
-      pivotData.rows.length === 0 ? (
-        <EmptyState title={t('table.empty', 'No data available')} />
-      ) : (
-        <PivotTable
-          data={pivotData}
-          cellType={pivot.cellType}
-          label={tableLabel}
-          rowHeader={view.groupBy === 'no-grouping' ? t('health.column.checks', 'Checks') : groupByText}
+  const selectedCheckId = state.checkId;
+  const { isPending, isError, error, dataUpdatedAt } = summaries;
+  const content = useMemo(() => {
+    let body: ReactNode;
+    if (isPending) {
+      body = (
+        <Text as="p" role="status" tone="muted" style={{ padding: 'var(--mc-space-4)' }}>
+          {t('health.loading', 'Loading checks…')}
+        </Text>
+      );
+    } else if (isError && !checks) {
+      body = <InlineAlert tone="danger">{error?.message}</InlineAlert>;
+    } else if (pivot && pivotData) {
+      body =
+        pivotData.rows.length === 0 ? (
+          <EmptyState title={t('table.empty', 'No data available')} />
+        ) : (
+          <PivotTable
+            data={pivotData}
+            cellType={pivot.cellType}
+            label={tableLabel}
+            rowHeader={viewGroupBy === 'no-grouping' ? t('health.column.checks', 'Checks') : groupByText}
+            onOpenCheck={openCheck}
+            selectedCheckId={selectedCheckId}
+          />
+        );
+    } else if (rows.length === 0) {
+      body = <EmptyState title={t('table.empty', 'No data available')} />;
+    } else if (viewLayout === 'card') {
+      body = (
+        <ChecksCards
+          checks={rows.flatMap((r) => (r.kind === 'group' ? r.children.map((c) => c.check) : [r.check]))}
           onOpenCheck={openCheck}
-          selectedCheckId={state.checkId}
+          label={tableLabel}
         />
       );
-  } else if (rows.length === 0) {
-    body = <EmptyState title={t('table.empty', 'No data available')} />;
-  } else if (view.layout === 'card') {
-    body = (
-      <ChecksCards
-        checks={rows.flatMap((r) => (r.kind === 'group' ? r.children.map((c) => c.check) : [r.check]))}
-        onOpenCheck={openCheck}
-        label={tableLabel}
-      />
+    } else {
+      body = (
+        <ChecksTable
+          rows={rows}
+          expanded={expanded}
+          onToggleGroup={toggleGroup}
+          onOpenCheck={openCheck}
+          selectedCheckId={selectedCheckId}
+          sortBy={viewSortBy}
+          sortDesc={viewSortDesc}
+          onSort={onSort}
+          label={tableLabel}
+          now={dataUpdatedAt}
+        />
+      );
+    }
+    if (!checks || checks.length === 0) return body;
+    return (
+      <Tabs selectedKey={activeTab} onSelectionChange={(key) => update({ tab: String(key) })}>
+        <TabList aria-label={t('health.tabs', 'Check tabs')}>
+          {tabs.map((tab) => (
+            <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={activeTab}>{body}</TabPanel>
+      </Tabs>
     );
-  } else {
-    body = (
-      <ChecksTable
-        rows={rows}
-        expanded={expanded}
-        onToggleGroup={toggleGroup}
-        onOpenCheck={openCheck}
-        selectedCheckId={state.checkId}
-        sortBy={view.sortBy}
-        sortDesc={view.sortDesc}
-        onSort={onSort}
-        label={tableLabel}
-        now={summaries.dataUpdatedAt}
-      />
-    );
-  }
+  }, [
+    t,
+    isPending,
+    isError,
+    error,
+    checks,
+    pivot,
+    pivotData,
+    tableLabel,
+    viewGroupBy,
+    groupByText,
+    openCheck,
+    selectedCheckId,
+    rows,
+    viewLayout,
+    expanded,
+    toggleGroup,
+    viewSortBy,
+    viewSortDesc,
+    onSort,
+    dataUpdatedAt,
+    activeTab,
+    update,
+    tabs,
+    filteredCount,
+    tabCounts,
+  ]);
 
   return (
     <Layout data-health-dashboard="">
@@ -226,89 +381,9 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           <SearchControl>
             <HealthSearch value={state.query} onCommit={commitQuery} onDraft={prepareQuery} />
           </SearchControl>
-          <Control>
-            <Select
-              label={t('health.groupBy', 'Group By')}
-              options={groupByOptions}
-              value={state.groupBy}
-              ignoreClearedValue
-              onChange={(value) => value != null && update({ groupBy: String(value) })}
-            />
-          </Control>
-          <Control>
-            <Select
-              label={t('health.tabBy', 'Tab By')}
-              options={tabByOptions}
-              value={state.tabBy}
-              ignoreClearedValue
-              onChange={(value) => value != null && update({ tabBy: String(value), tab: 'All' })}
-            />
-          </Control>
-          {state.layout === 'table' ? (
-            <Control>
-              <Select
-                label={t('health.pivotBy', 'Pivot By')}
-                options={pivotByOptions}
-                value={chosenPivot ? pivotChoice(state) : 'none'}
-                ignoreClearedValue
-                onChange={(value) => value != null && update(pivotPatch(String(value)))}
-              />
-            </Control>
-          ) : null}
-          {chosenPivot ? (
-            <Control>
-              <Select
-                label={t('health.pivotCell', 'Pivot Cell')}
-                options={PIVOT_CELL_TYPES.map((id): SelectOption => ({ id, label: cellTypeLabels[id] }))}
-                value={chosenPivot.cellType}
-                ignoreClearedValue
-                onChange={(value) => value != null && update({ pivotCellType: String(value) as PivotCellType })}
-              />
-            </Control>
-          ) : null}
-          <Control>
-            <Select
-              label={t('health.layout', 'Layout')}
-              options={[
-                { id: 'table', label: t('health.layout.table', 'Table') },
-                { id: 'card', label: t('health.layout.card', 'Card') },
-              ]}
-              value={state.layout}
-              ignoreClearedValue
-              onChange={(value) => value != null && update({ layout: value === 'card' ? 'card' : 'table' })}
-            />
-          </Control>
-          <Control>
-            <Select
-              label={t('health.refreshRate', 'Refresh')}
-              options={REFRESH_RATE_OPTIONS.map((value): SelectOption => ({
-                id: value,
-                label: value === 'None' ? t('health.refreshRate.none', 'None') : value,
-              }))}
-              value={refreshRate}
-              ignoreClearedValue
-              onChange={(value) => {
-                if (value == null) return;
-                setRefreshRate(String(value));
-                storage.setItem(REFRESH_RATE_KEY, String(value));
-              }}
-            />
-          </Control>
+          {selects}
         </TopBar>
-        {checks && checks.length > 0 ? (
-          <Tabs selectedKey={activeTab} onSelectionChange={(key) => update({ tab: String(key) })}>
-            <TabList aria-label={t('health.tabs', 'Check tabs')}>
-              {tabs.map((tab) => (
-                <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
-                  {tab}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanel id={activeTab}>{body}</TabPanel>
-          </Tabs>
-        ) : (
-          body
-        )}
+        {content}
       </Main>
       {state.checkId ? (
         <CheckDetail
