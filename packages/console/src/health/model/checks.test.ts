@@ -205,6 +205,24 @@ describe('sortRows and flattenRows', () => {
     expect(sortRows(rows, sortBy, desc).map((r) => r.id)).toEqual(expected);
   });
 
+  it('orders names as localeCompare does, where code-unit order differs, and keeps ties in their order', () => {
+    // Underscore, accents, upper case and a space: code units put these elsewhere than the collator does.
+    const names = ['zeta', 'a_b', 'a-b', 'Émile', 'emma', 'b 2', 'b1', 'Beta', 'beta', 'alpha', 'a10', 'a9'];
+    const named = names.map((name, i) => check({ id: `n${i}`, name }));
+    const sorted = sortRows(groupChecks(named, 'no-grouping'), 'name', false).map((r) => r.id);
+    const expected = names
+      .map((name, i) => ({ name: name.toLowerCase(), id: `n${i}` }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((n) => n.id);
+    expect(sorted).toEqual(expected);
+    // 'Beta' and 'beta' compare equal in lower case: the earlier one stays first.
+    expect(sorted.indexOf('n7')).toBe(sorted.indexOf('n8') - 1);
+    // And where every name is plain ASCII the fast order is the same.
+    const plain = ['check-10', 'check-9', 'api.v2', 'api-v1', 'db'].map((name, i) => check({ id: `p${i}`, name }));
+    const descending = [...plain].sort((x, y) => y.name.localeCompare(x.name)).map((c) => c.id);
+    expect(sortRows(groupChecks(plain, 'no-grouping'), 'name', true).map((r) => r.id)).toEqual(descending);
+  });
+
   it('sorts children inside groups and flattens only expanded groups', () => {
     const grouped = sortRows(groupChecks(checks, 'canary_name'), 'name', true);
     expect(flattenRows(grouped, new Set()).map((r) => r.row.id)).toEqual(['c', 'group:edge', 'd']);

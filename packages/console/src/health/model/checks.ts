@@ -258,21 +258,52 @@ function compare(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
-interface Keyed<R> {
-  row: R;
+/** Code-unit order for text: the collator's order for most names, at about a third of its cost. */
+function quick(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+interface SortKey {
+  /** The position before sorting: ties keep their order (a stable sort). */
+  i: number;
   value: string | number;
   name: string;
+}
+
+/**
+ * Sorts by value (in `direction`), then name, then position, with the collator for text. The keys are sorted by
+ * code units first and then checked pair by pair with the collator: when every neighbour is in collator order,
+ * so is the whole array (the comparison is a total order), and n comparisons replace n log n. Otherwise (another
+ * locale's tailoring, accents, punctuation that the collator orders differently) they are sorted again with it.
+ */
+function sortByCollation<K extends SortKey>(keyed: K[], direction: number): void {
+  const exact = (a: K, b: K) => direction * compare(a.value, b.value) || collator.compare(a.name, b.name) || a.i - b.i;
+  keyed.sort((a, b) => direction * quick(a.value, b.value) || quick(a.name, b.name) || a.i - b.i);
+  for (let k = 1; k < keyed.length; k++) {
+    if (exact(keyed[k - 1]!, keyed[k]!) > 0) {
+      keyed.sort(exact);
+      return;
+    }
+  }
+}
+
+interface Keyed<R> extends SortKey {
+  row: R;
 }
 
 /** Each row's sort value and name computed once, not in each of the n log n comparisons. */
 function sortKeyed<R extends DashboardRow>(rows: readonly R[], sortBy: string, direction: number): R[] {
   if (rows.length < 2) return [...rows];
-  const keyed: Array<Keyed<R>> = rows.map((row) => ({
+  const keyed: Array<Keyed<R>> = rows.map((row, i) => ({
     row,
+    i,
     value: sortValue(row, sortBy),
     name: (row.kind === 'group' ? row.name : checkDisplayName(row.check)).toLowerCase(),
   }));
-  keyed.sort((a, b) => direction * compare(a.value, b.value) || collator.compare(a.name, b.name));
+  sortByCollation(keyed, direction);
   return keyed.map((k) => k.row);
 }
 
@@ -336,7 +367,7 @@ export function checkOrder(rows: readonly CheckRow[], sortBy: string, desc: bool
     value: sortValue(row, sortBy),
     name: checkDisplayName(row.check).toLowerCase(),
   }));
-  keyed.sort((a, b) => direction * compare(a.value, b.value) || collator.compare(a.name, b.name));
+  sortByCollation(keyed, direction);
   return Int32Array.from(keyed, (k) => k.i);
 }
 
