@@ -9,6 +9,7 @@ import {
   Text,
   useT,
   type SelectOption,
+  type SelectProps,
 } from '@mission-control/ui';
 import type { CheckSummary } from '@mission-control/api';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
@@ -31,6 +32,8 @@ import { HealthSearch } from './HealthSearch';
 
 export { SEARCH_DEBOUNCE_MS } from './HealthSearch';
 const REFRESH_RATE_KEY = 'health.refreshRate';
+/** A select's chosen key (null when cleared). */
+type Key = Parameters<NonNullable<SelectProps['onChange']>>[0];
 
 export interface HealthDashboardProps {
   /** Accessible name of the checks table. @default 'Health checks' */
@@ -42,6 +45,23 @@ export interface HealthDashboardProps {
 const NO_CHECKS: readonly CheckSummary[] = [];
 /** The filter panel renders again only when its own props change, not with every table update. */
 const Sidebar = memo(HealthSidebar);
+
+/**
+ * One of the top bar's selects, rendered again only when its own props change: picking a grouping renders
+ * that select, not all six (each rebuilds its collection).
+ */
+const ControlSelect = memo(function ControlSelect(props: {
+  label: string;
+  options: SelectOption[];
+  value: string;
+  onChange: (value: Key) => void;
+}) {
+  return (
+    <Control>
+      <Select {...props} ignoreClearedValue />
+    </Control>
+  );
+});
 
 /** The Pivot By choice as one key: 'none', 'namespace' or `label:{key}` (written as pivotBy=labels&pivotLabel=key). */
 function pivotChoice(state: Pick<HealthUrlState, 'pivotBy' | 'pivotLabel'>): string {
@@ -192,87 +212,25 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const chosenLayout = state.layout;
   const chosenPivotValue = chosenPivot ? pivotChoice(state) : 'none';
   const chosenCellType = chosenPivot?.cellType ?? null;
-  const selects = useMemo(
-    () => (
-      <>
-        <Control>
-          <Select
-            label={t('health.groupBy', 'Group By')}
-            options={choices.groupBy}
-            value={chosenGroupBy}
-            ignoreClearedValue
-            onChange={(value) => value != null && update({ groupBy: String(value) })}
-          />
-        </Control>
-        <Control>
-          <Select
-            label={t('health.tabBy', 'Tab By')}
-            options={choices.tabBy}
-            value={chosenTabBy}
-            ignoreClearedValue
-            onChange={(value) => value != null && update({ tabBy: String(value), tab: 'All' })}
-          />
-        </Control>
-        {chosenLayout === 'table' ? (
-          <Control>
-            <Select
-              label={t('health.pivotBy', 'Pivot By')}
-              options={choices.pivotBy}
-              value={chosenPivotValue}
-              ignoreClearedValue
-              onChange={(value) => value != null && update(pivotPatch(String(value)))}
-            />
-          </Control>
-        ) : null}
-        {chosenCellType ? (
-          <Control>
-            <Select
-              label={t('health.pivotCell', 'Pivot Cell')}
-              options={choices.pivotCell}
-              value={chosenCellType}
-              ignoreClearedValue
-              onChange={(value) => value != null && update({ pivotCellType: String(value) as PivotCellType })}
-            />
-          </Control>
-        ) : null}
-        <Control>
-          <Select
-            label={t('health.layout', 'Layout')}
-            options={choices.layout}
-            value={chosenLayout}
-            ignoreClearedValue
-            onChange={(value) => value != null && update({ layout: value === 'card' ? 'card' : 'table' })}
-          />
-        </Control>
-        <Control>
-          <Select
-            label={t('health.refreshRate', 'Refresh')}
-            options={choices.refreshRate}
-            value={refreshRate}
-            ignoreClearedValue
-            onChange={(value) => {
-              if (value == null) return;
-              setRefreshRate(String(value));
-              storage.setItem(REFRESH_RATE_KEY, String(value));
-            }}
-          />
-        </Control>
-      </>
-    ),
-    [
-      t,
-      choices,
-      chosenGroupBy,
-      chosenTabBy,
-      chosenLayout,
-      chosenPivotValue,
-      chosenCellType,
-      refreshRate,
-      update,
-      storage,
-    ],
+  const onGroupBy = useCallback((value: Key) => value != null && update({ groupBy: String(value) }), [update]);
+  const onTabBy = useCallback((value: Key) => value != null && update({ tabBy: String(value), tab: 'All' }), [update]);
+  const onPivotBy = useCallback((value: Key) => value != null && update(pivotPatch(String(value))), [update]);
+  const onPivotCell = useCallback(
+    (value: Key) => value != null && update({ pivotCellType: String(value) as PivotCellType }),
+    [update],
   );
-
+  const onLayout = useCallback(
+    (value: Key) => value != null && update({ layout: value === 'card' ? 'card' : 'table' }),
+    [update],
+  );
+  const onRefreshRate = useCallback(
+    (value: Key) => {
+      if (value == null) return;
+      setRefreshRate(String(value));
+      storage.setItem(REFRESH_RATE_KEY, String(value));
+    },
+    [storage],
+  );
   const tableLabel = label ?? t('health.table', 'Health checks');
   const selectedCheckId = state.checkId;
   const { isPending, isError, error, dataUpdatedAt } = summaries;
@@ -381,7 +339,46 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           <SearchControl>
             <HealthSearch value={state.query} onCommit={commitQuery} onDraft={prepareQuery} />
           </SearchControl>
-          {selects}
+          <ControlSelect
+            label={t('health.groupBy', 'Group By')}
+            options={choices.groupBy}
+            value={chosenGroupBy}
+            onChange={onGroupBy}
+          />
+          <ControlSelect
+            label={t('health.tabBy', 'Tab By')}
+            options={choices.tabBy}
+            value={chosenTabBy}
+            onChange={onTabBy}
+          />
+          {chosenLayout === 'table' ? (
+            <ControlSelect
+              label={t('health.pivotBy', 'Pivot By')}
+              options={choices.pivotBy}
+              value={chosenPivotValue}
+              onChange={onPivotBy}
+            />
+          ) : null}
+          {chosenCellType ? (
+            <ControlSelect
+              label={t('health.pivotCell', 'Pivot Cell')}
+              options={choices.pivotCell}
+              value={chosenCellType}
+              onChange={onPivotCell}
+            />
+          ) : null}
+          <ControlSelect
+            label={t('health.layout', 'Layout')}
+            options={choices.layout}
+            value={chosenLayout}
+            onChange={onLayout}
+          />
+          <ControlSelect
+            label={t('health.refreshRate', 'Refresh')}
+            options={choices.refreshRate}
+            value={refreshRate}
+            onChange={onRefreshRate}
+          />
         </TopBar>
         {content}
       </Main>
