@@ -63,6 +63,12 @@ const ControlSelect = memo(function ControlSelect(props: {
   );
 });
 
+/** A label dimension from a shared link is kept even before the data shows the key. */
+function withSharedLabel(options: SelectOption[], chosen: string): SelectOption[] {
+  const key = labelKeyOf(chosen);
+  return key && !options.some((option) => option.id === chosen) ? [...options, { id: chosen, label: key }] : options;
+}
+
 /** The Pivot By choice as one key: 'none', 'namespace' or `label:{key}` (written as pivotBy=labels&pivotLabel=key). */
 function pivotChoice(state: Pick<HealthUrlState, 'pivotBy' | 'pivotLabel'>): string {
   if (state.pivotBy === 'namespace') return 'namespace';
@@ -159,43 +165,50 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   // The controls' choices and the table area are memoised on what they show, so a URL change renders only
   // what it changes: committing a search renders the search field at once and the table in the deferred pass,
   // not every select and tab again (each rebuilds its collection).
+  const labelChoices = useMemo(
+    () => labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key })),
+    [labelKeys],
+  );
+  // Each list changes only with what it shows, so a choice in one select does not render the others.
+  const groupByChoices = useMemo(
+    () =>
+      withSharedLabel(
+        [
+          { id: 'no-grouping', label: t('health.groupBy.none', 'No Grouping') },
+          { id: 'canary_name', label: t('health.groupBy.canary', 'Group Name') },
+          { id: 'name', label: t('health.groupBy.name', 'Name') },
+          { id: 'description', label: t('health.groupBy.description', 'Description') },
+          { id: 'type', label: t('health.groupBy.type', 'Type') },
+          ...labelChoices,
+        ],
+        chosenGroupBy,
+      ),
+    [t, labelChoices, chosenGroupBy],
+  );
+  const tabByChoices = useMemo(
+    () =>
+      withSharedLabel(
+        [
+          { id: 'namespace', label: t('health.tabBy.namespace', 'Namespace') },
+          { id: 'agent', label: t('health.tabBy.agent', 'Agent') },
+          ...labelChoices,
+        ],
+        chosenTabBy,
+      ),
+    [t, labelChoices, chosenTabBy],
+  );
   const choices = useMemo(() => {
-    const labelChoices = labelKeys.map((key): SelectOption => ({ id: `label:${key}`, label: key }));
-    const groupBy: SelectOption[] = [
-      { id: 'no-grouping', label: t('health.groupBy.none', 'No Grouping') },
-      { id: 'canary_name', label: t('health.groupBy.canary', 'Group Name') },
-      { id: 'name', label: t('health.groupBy.name', 'Name') },
-      { id: 'description', label: t('health.groupBy.description', 'Description') },
-      { id: 'type', label: t('health.groupBy.type', 'Type') },
-      ...labelChoices,
-    ];
-    const tabBy: SelectOption[] = [
-      { id: 'namespace', label: t('health.tabBy.namespace', 'Namespace') },
-      { id: 'agent', label: t('health.tabBy.agent', 'Agent') },
-      ...labelChoices,
-    ];
-    const pivotBy: SelectOption[] = [
-      { id: 'none', label: t('health.pivotBy.none', 'None') },
-      { id: 'namespace', label: t('health.pivotBy.namespace', 'Namespace') },
-      ...labelChoices,
-    ];
     const cellTypeLabels: Record<PivotCellType, string> = {
       checkStatuses: t('health.pivotCell.health', 'Health'),
       uptime: t('health.pivotCell.uptime', 'Uptime'),
       latency: t('health.pivotCell.latency', 'Latency'),
     };
-    // A label dimension from a shared link is kept even before the data shows the key.
-    for (const [list, value] of [
-      [groupBy, chosenGroupBy],
-      [tabBy, chosenTabBy],
-    ] as const) {
-      const key = labelKeyOf(value);
-      if (key && !list.some((option) => option.id === value)) list.push({ id: value, label: key });
-    }
     return {
-      groupBy,
-      tabBy,
-      pivotBy,
+      pivotBy: [
+        { id: 'none', label: t('health.pivotBy.none', 'None') },
+        { id: 'namespace', label: t('health.pivotBy.namespace', 'Namespace') },
+        ...labelChoices,
+      ] satisfies SelectOption[],
       pivotCell: PIVOT_CELL_TYPES.map((id): SelectOption => ({ id, label: cellTypeLabels[id] })),
       layout: [
         { id: 'table', label: t('health.layout.table', 'Table') },
@@ -206,8 +219,8 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
         label: value === 'None' ? t('health.refreshRate.none', 'None') : value,
       })),
     };
-  }, [t, labelKeys, chosenGroupBy, chosenTabBy]);
-  const groupByText = choices.groupBy.find((option) => option.id === viewGroupBy)?.label ?? viewGroupBy;
+  }, [t, labelChoices]);
+  const groupByText = groupByChoices.find((option) => option.id === viewGroupBy)?.label ?? viewGroupBy;
 
   const chosenLayout = state.layout;
   const chosenPivotValue = chosenPivot ? pivotChoice(state) : 'none';
@@ -341,13 +354,13 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
           </SearchControl>
           <ControlSelect
             label={t('health.groupBy', 'Group By')}
-            options={choices.groupBy}
+            options={groupByChoices}
             value={chosenGroupBy}
             onChange={onGroupBy}
           />
           <ControlSelect
             label={t('health.tabBy', 'Tab By')}
-            options={choices.tabBy}
+            options={tabByChoices}
             value={chosenTabBy}
             onChange={onTabBy}
           />
