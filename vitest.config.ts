@@ -2,19 +2,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './config/chromium.ts';
-
-const jsdomProject = (name: string, include: string[]) => ({
-  extends: true as const,
-  test: {
-    name,
-    include,
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    // CI runs six projects at once on two cores; a render that takes 2 s there is slow, not wrong.
-    testTimeout: 20_000,
-  },
-});
+import { isolatedTestFiles } from './config/isolated-tests.ts';
 
 /**
  * Server tests that assert on elapsed time or on scheduling across processes (health under 100 ms while a heavy
@@ -45,32 +35,84 @@ const SERVER_SERIAL = [
   'apps/reference/server/sandbox/server.test.ts',
 ];
 
+/** Files that replace a module or change a global (config/isolated-tests.ts): each runs in a module scope of its own. */
+const ISOLATED = isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)), [
+  'packages',
+  'apps/reference/src',
+  'apps/reference/server',
+  'config',
+]).filter((file) => !SERVER_SERIAL.includes(file));
+
+type TestOptions = Record<string, unknown> & { name: string; include: string[] };
+
+/**
+ * A unit project whose files share their worker's module cache (`isolate: false`: React, the app's modules and
+ * PGlite load once per worker, not once per file), and, when some of its files need one, an `<name>-isolated`
+ * project that runs those files each in a fresh module scope.
+ */
+function unitProjects(dirs: string[], { exclude = [], ...test }: TestOptions & { exclude?: string[] }) {
+  const own = ISOLATED.filter((file) => dirs.some((dir) => file.startsWith(`${dir}/`)));
+  const projects = [
+    {
+      extends: true as const,
+      test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...exclude, ...own] },
+    },
+  ];
+  if (own.length) {
+    projects.push({
+      extends: true as const,
+      test: {
+        ...test,
+        name: `${test.name}-isolated`,
+        include: own,
+        isolate: true,
+        exclude: [...configDefaults.exclude, ...exclude],
+      },
+    });
+  }
+  return projects;
+}
+
+const jsdom = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+  // CI runs six projects at once on two cores; a render that takes 2 s there is slow, not wrong.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      {
-        extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: { name: 'api', include: ['packages/api/src/**/*.test.ts'], environment: 'node' },
-      },
-      jsdomProject('ui', ['packages/ui/src/**/*.test.{ts,tsx}']),
-      jsdomProject('console', ['packages/console/src/**/*.test.{ts,tsx}']),
-      jsdomProject('reference', ['apps/reference/src/**/*.test.{ts,tsx}']),
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['apps/reference/server/**/*.test.ts', 'config/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVER_SERIAL],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...unitProjects(['packages/core/src'], {
+        name: 'core',
+        include: ['packages/core/src/**/*.test.ts'],
+        environment: 'node',
+      }),
+      ...unitProjects(['packages/api/src'], {
+        name: 'api',
+        include: ['packages/api/src/**/*.test.ts'],
+        environment: 'node',
+      }),
+      ...unitProjects(['packages/ui/src'], { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], ...jsdom }),
+      ...unitProjects(['packages/console/src'], {
+        name: 'console',
+        include: ['packages/console/src/**/*.test.{ts,tsx}'],
+        ...jsdom,
+      }),
+      ...unitProjects(['apps/reference/src'], {
+        name: 'reference',
+        include: ['apps/reference/src/**/*.test.{ts,tsx}'],
+        ...jsdom,
+      }),
+      ...unitProjects(['apps/reference/server', 'config'], {
+        name: 'server',
+        include: ['apps/reference/server/**/*.test.ts', 'config/**/*.test.ts'],
+        exclude: SERVER_SERIAL,
+        environment: 'node',
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
       {
         extends: true,
         test: {
