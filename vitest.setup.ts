@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Every component test renders inside <React.StrictMode>, so effects that are
 // not idempotent show up as failures here rather than in a host's app.
@@ -13,4 +13,11 @@ configure({
 
 afterEach(() => {
   cleanup();
+});
+
+// A test can end while a part it opened is still loading (React.lazy). The unit projects share each worker's
+// module cache (isolate: false), so such an import would otherwise finish, or fail, during a later file or after
+// the worker's environment is torn down: each file waits for its own dynamic imports before it ends.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });

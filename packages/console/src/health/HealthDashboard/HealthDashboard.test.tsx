@@ -190,6 +190,8 @@ describe('HealthDashboard', () => {
     const table = await screen.findByRole('table', { name: 'Health checks' });
     await userEvent.click(within(table).getByRole('button', { name: 'healthy: dns-example-com, infra' }));
     expect(params(router).get('checkId')).toBe('a3');
+    // The check's dialog opens (its code loads on demand; the test ends once it has arrived).
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('pivots group rows by namespace and sums up a cell of several checks', async () => {
@@ -232,6 +234,7 @@ describe('HealthDashboard', () => {
     expect(params(router).get('sortDesc')).toBe('true');
     await userEvent.click(within(table).getByRole('button', { name: 'homepage' }));
     expect(params(router).get('checkId')).toBe('a1');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('survives hand-edited URLs', async () => {
