@@ -12,9 +12,8 @@ as_root() {
     echo "Need root (or sudo) to run: $*" >&2; return 1; fi
 }
 
-apt_updated=0
 apt_install() {
-  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
