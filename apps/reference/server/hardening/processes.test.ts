@@ -8,7 +8,15 @@ import { postgresCheck, redisCheck } from '../runner/executors/database';
 import { execCheck } from '../runner/executors/exec';
 import { icmpCheck, isHostNameOrAddress, tcpCheck } from '../runner/executors/network';
 import { InvalidSpecError } from '../runner/executors/types';
-import { killAllGroups, liveGroups, redactSecrets } from '../runner/processes';
+import {
+  childrenOf,
+  killAllGroups,
+  killGroup,
+  liveGroups,
+  redactSecrets,
+  spawnGroup,
+  stopGroup,
+} from '../runner/processes';
 import { reconcileCanary } from '../runner/reconcile';
 import { Runner } from '../runner/runner';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
@@ -96,6 +104,42 @@ describe('process groups', () => {
     expect(liveGroups()).toEqual([]);
     expect((await outcome).status).toBe('failed');
     await vi.waitFor(() => expect(grandchildren()).toEqual([]), EVENTUALLY);
+  });
+});
+
+describe('stopping a process group', () => {
+  /** A shell whose child has left its group for a session of its own, as bwrap's sandbox init does. */
+  const startEscaping = async (marker: string) => {
+    const child = spawnGroup('sh', ['-c', `setsid sleep ${marker} & wait`], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    let escaped = 0;
+    await vi.waitFor(() => {
+      escaped = childrenOf(child.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker))!;
+      expect(escaped).toBeGreaterThan(0);
+      // In a session (and so a group) of its own.
+      expect(readFileSync(`/proc/${escaped}/stat`, 'utf8').split(') ')[1]!.split(' ')[3]).toBe(String(escaped));
+    }, EVENTUALLY);
+    return { child, closed, escaped };
+  };
+
+  it('stopGroup also kills the children that left the group, so the output pipe closes', async () => {
+    const { child, closed, escaped } = await startEscaping(`61.${process.pid}`);
+    stopGroup(child);
+    await closed;
+    expect(alive(escaped)).toBe(false);
+    expect(liveGroups()).not.toContain(child.pid);
+  });
+
+  it('a group kill alone leaves such a child running (what stopGroup is for)', async () => {
+    const { child, closed, escaped } = await startEscaping(`62.${process.pid}`);
+    killGroup(child.pid);
+    await vi.waitFor(() => expect(child.exitCode ?? child.signalCode).not.toBeNull(), EVENTUALLY);
+    expect(alive(escaped)).toBe(true);
+    process.kill(escaped, 'SIGKILL');
+    await closed;
   });
 });
 

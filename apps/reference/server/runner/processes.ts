@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Child processes of checks and playbook actions. Each runs in its own
@@ -6,7 +7,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  * script started; every live group is known here so shutdown can kill them
  * all and wait until they are gone.
  */
-const live = new Map<number, Promise<void>>();
+const live = new Map<number, { child: ChildProcess; closed: Promise<void> }>();
 
 /** Server variables whose names mark them as secrets; their values are masked in stored output. */
 const SECRET_NAME = /URL|SECRET|PASSWORD|PASSWD|TOKEN|KEY|CREDENTIAL|DSN|AUTH/i;
@@ -70,9 +71,68 @@ export function spawnGroup(command: string, args: readonly string[], options: Sp
         resolve();
       });
     });
-    live.set(pid, closed);
+    live.set(pid, { child, closed });
   }
   return child;
+}
+
+/**
+ * Ends a child started by {@link spawnGroup} and everything it started: its process group, and its own children
+ * that have left the group. bubblewrap's sandbox init is such a child: it calls `setsid` and only then asks to die
+ * with its parent, so killing the group in between would leave the sandbox running, orphaned and holding the
+ * output pipes. The group is stopped first, so the leader starts no child while its children are read; a child
+ * Node has not yet reaped cannot have had its pid reused.
+ */
+export function stopGroup(child: ChildProcess): void {
+  const pid = child.pid;
+  if (!pid) return;
+  if (child.exitCode !== null || child.signalCode !== null) return killGroup(pid);
+  try {
+    process.kill(-pid, 'SIGSTOP');
+  } catch {
+    // The group is gone; the leader itself may still be a zombie with nothing left to kill.
+  }
+  for (const orphan of childrenOf(pid)) {
+    try {
+      process.kill(orphan, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  killGroup(pid);
+}
+
+/** The pids whose parent is `pid` (from /proc; none where /proc is not there). */
+export function childrenOf(pid: number): number[] {
+  const found = new Set<number>();
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const id of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/)) {
+        if (id) found.add(Number(id));
+      }
+    }
+    return [...found];
+  } catch {
+    // No `children` files (a kernel without CONFIG_PROC_CHILDREN): every process's parent is read instead.
+  }
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.add(Number(entry));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return [...found];
 }
 
 /** SIGKILLs a whole process group; nothing happens when it is already gone. */
@@ -92,11 +152,11 @@ export function liveGroups(): number[] {
 
 /** Shutdown: kills every live group and resolves once all of them have closed (or `timeoutMs` passed). */
 export async function killAllGroups(timeoutMs = 5000): Promise<void> {
-  const waiting = [...live.entries()];
-  for (const [pid] of waiting) killGroup(pid);
+  const waiting = [...live.values()];
+  for (const { child } of waiting) stopGroup(child);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    Promise.all(waiting.map(([, closed]) => closed)),
+    Promise.all(waiting.map(({ closed }) => closed)),
     new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
   ]);
   clearTimeout(timer);

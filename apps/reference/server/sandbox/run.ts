@@ -1,4 +1,4 @@
-import { killGroup, minimalEnv, redactSecrets, spawnGroup } from '../runner/processes';
+import { minimalEnv, redactSecrets, spawnGroup, stopGroup } from '../runner/processes';
 import { limitArgs, sandboxArgs, sandboxReady } from './bwrap';
 import { execLimits, execSwitch, sandboxUser } from './settings';
 
@@ -68,8 +68,8 @@ export async function runSandboxed(run: SandboxedScript): Promise<SandboxedResul
     });
     const onAbort = () => {
       aborted = { reason: run.signal.reason };
-      // bwrap is the group leader; its death takes the PID namespace, setsid children included, with it.
-      killGroup(child.pid);
+      // bwrap is the group leader; killing it and its sandbox init ends the PID namespace, setsid children included.
+      stopGroup(child);
     };
     run.signal.addEventListener('abort', onAbort, { once: true });
     child.on('error', (error) => {
