@@ -22,6 +22,7 @@ const failures = [];
 for (const [name, file] of [
   ['unit', 'unit.json'],
   ['storybook', 'storybook.json'],
+  ['cluster', 'cluster.json'],
 ]) {
   const report = read(file);
   if (report) {
