@@ -7,15 +7,15 @@ import { chromiumArgs, chromiumPath } from './config/chromium.ts';
 import { isolatedTestFiles } from './config/isolated-tests.ts';
 
 /**
- * Server tests that assert on elapsed time or on scheduling across processes (health under 100 ms while a heavy
- * query runs, a revoked token refused within a second): the `server-serial` project runs them one file at a time
- * with nothing else running, while the other unit projects share the machine's workers.
- */
-/**
  * #25's three-server cluster on PostgreSQL: two minutes of check intervals with the machine mostly idle. Its own
  * project, last in a plain `vitest run`; `scripts/test-all.sh` runs it beside the Storybook step instead.
  */
 const CLUSTER = 'apps/reference/server/cluster.test.ts';
+/**
+ * Server tests that assert on elapsed time or on scheduling across processes (health under 100 ms while a heavy
+ * query runs, a revoked token refused within a second): the `server-serial` project runs them one file at a time
+ * with nothing else running, while the other unit projects share the machine's workers.
+ */
 const SERVER_SERIAL = [
   'apps/reference/server/auth/revocations.test.ts',
   'apps/reference/server/db/connectionLoss.test.ts',
@@ -138,7 +138,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
       },
