@@ -11,6 +11,7 @@ export type {
   Query,
   QueryValue,
   RequestOptions,
+  Schema,
   TokenScheme,
   TransportMode,
 } from './transport';

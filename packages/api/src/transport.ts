@@ -1,6 +1,12 @@
-import type { z } from 'zod';
+import { z } from './schemas/zod';
 import { ApiError, ERROR_MESSAGES, kindForStatus, messageFromBody } from './errors';
 import { tokenAuthorization } from './mcp';
+
+/**
+ * A schema of either zod build: classic `zod` or `zod/mini`, which share zod's core. api's own are written with
+ * `zod/mini` (schemas/zod.ts); a caller's may be either.
+ */
+export type Schema<T = unknown> = z.core.$ZodType<T>;
 
 /**
  * proxy: same-origin `/api/...` paths with the session cookie (self-hosted).
@@ -63,9 +69,9 @@ export interface HttpResponse<T> {
 }
 
 export interface HttpTransport {
-  request<T>(req: HttpRequest, schema: z.ZodType<T>): Promise<T>;
+  request<T>(req: HttpRequest, schema: Schema<T>): Promise<T>;
   /** Like `request`, but also returns the status and headers (PostgREST counts live in `Content-Range`). */
-  send<T>(req: HttpRequest, schema: z.ZodType<T>): Promise<HttpResponse<T>>;
+  send<T>(req: HttpRequest, schema: Schema<T>): Promise<HttpResponse<T>>;
   url(path: string, query?: Query): string;
 }
 
@@ -75,14 +81,14 @@ function currentReturnTo(): string {
 }
 
 /** The dotted path of the first field that did not match, e.g. `checks_summary.0.uptime.passed`. */
-export function firstIssuePath(error: z.ZodError): string {
+export function firstIssuePath(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
 }
 
 /** Parses with a schema, turning a mismatch into an `ApiError` of kind `schema` that names the field. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+export function parseWith<T>(schema: Schema<T>, value: unknown, what: string): T {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const field = firstIssuePath(result.error);
   throw new ApiError('schema', `Unexpected response from ${what}: field '${field}' did not match.`, {
@@ -126,7 +132,7 @@ export function createTransport(config: ClientConfig): HttpTransport {
     return `${base}${prefix}${path.startsWith('/') ? path : `/${path}`}${encodeQuery(query)}`;
   };
 
-  async function send<T>(req: HttpRequest, schema: z.ZodType<T>): Promise<HttpResponse<T>> {
+  async function send<T>(req: HttpRequest, schema: Schema<T>): Promise<HttpResponse<T>> {
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     const token = await config.getToken?.();

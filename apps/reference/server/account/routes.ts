@@ -40,11 +40,16 @@ const WIRE_EXPIRIES: Readonly<Record<string, TokenExpiry>> = {
  * characters), the other fields by the parsers above (presets, `autoRenew`, scope entries without a subject).
  */
 const CREATE_TOKEN = z.looseObject({
-  name: createTokenRequestSchema.shape.name.max(100, 'name must be at most 100 characters').default(''),
+  name: z._default(
+    createTokenRequestSchema.shape.name.check(z.maxLength(100, 'name must be at most 100 characters')),
+    '',
+  ),
 });
 
 /** api's invite body; the identity service words what is wrong with the email (identity/invite.ts). */
-const INVITE = inviteUserRequestSchema.extend({ email: z.string().default(''), role: z.string().default('') });
+const INVITE = z
+  .object(inviteUserRequestSchema.shape)
+  .extend({ email: z.string().default(''), role: z.string().default('') });
 
 function parseExpiry(value: unknown): TokenExpiry {
   if (value == null) return DEFAULT_TOKEN_EXPIRY;

@@ -25,7 +25,7 @@ export function uuidParam(c: Context, name: string): string | undefined {
 export const jsonObject = z.record(z.string(), z.unknown());
 
 /** `name: message` of zod's first complaint, or the message alone when it names its field already. */
-function sentence(error: z.ZodError): string {
+function sentence(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'the request body is not valid';
   const path = issue.path.map(String).join('.');
@@ -39,7 +39,7 @@ function sentence(error: z.ZodError): string {
  * they exist): bad JSON, a body that is not an object, or one the schema refuses is a 400 whose `error` says what
  * was wrong. The size and media type were checked by the body guard before.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim()) {
@@ -52,7 +52,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('request body must be a JSON object');
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw badRequest(sentence(parsed.error));
   return parsed.data;
+}
+
+/**
+ * An api object schema (written with `zod/mini`, which has no methods such as `pick` or `extend`) as a classic zod
+ * object with the same fields and the same rule for unknown keys, for the server's own schemas built from it.
+ */
+export function classicObject<S extends z.core.$ZodShape>(schema: z.core.$ZodObject<S>): z.ZodObject<S> {
+  const { shape, catchall } = schema._zod.def;
+  return (catchall ? z.object(shape).catchall(catchall) : z.object(shape)) as unknown as z.ZodObject<S>;
 }

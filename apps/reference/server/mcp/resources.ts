@@ -26,7 +26,7 @@ export function registerResources(server: McpServer, context: ToolContext) {
         await requireAllowed(context, 'canaries', 'read');
         const { data: rows } = await context.client.db.list(
           from('canaries').select('id,name,namespace').is('deleted_at', null).order('namespace').order('name'),
-          canarySchema.pick({ id: true, name: true, namespace: true }),
+          z.object(canarySchema.shape).pick({ id: true, name: true, namespace: true }),
         );
         return {
           resources: rows.map((row) => ({

@@ -63,24 +63,27 @@ export const isId = (value: string) => z.guid().safeParse(value).success;
 /**
  * An api schema as an MCP output schema: the SDK writes output schemas as JSON Schema of their output side, where
  * a transform (e.g. api's incident severity, a number or a word read as text) cannot be written. The transformed
- * values still match the input side, so each transform is replaced by the schema it reads.
+ * values still match the input side, so each transform is replaced by the schema it reads. The copy is built with
+ * classic zod's functions, so it has classic methods whichever build (classic or `zod/mini`) the api schema used.
  */
-export function wire<T extends z.ZodType>(schema: T): T {
+export function wire<T extends z.core.$ZodType>(schema: T): T {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
     case 'pipe':
-      return wire(def.in as z.ZodType) as unknown as T;
+      return wire(def.in as z.core.$ZodType) as unknown as T;
     case 'optional':
-      return wire(def.innerType as z.ZodType).optional() as unknown as T;
+      return z.optional(wire(def.innerType as z.core.$ZodType)) as unknown as T;
     case 'nullable':
-      return wire(def.innerType as z.ZodType).nullable() as unknown as T;
+      return z.nullable(wire(def.innerType as z.core.$ZodType)) as unknown as T;
     case 'array':
-      return z.array(wire(def.element as z.ZodType)) as unknown as T;
+      return z.array(wire(def.element as z.core.$ZodType)) as unknown as T;
     case 'object': {
       const shape = Object.fromEntries(
-        Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, wire(value)]),
+        Object.entries(def.shape as Record<string, z.core.$ZodType>).map(([key, value]) => [key, wire(value)]),
       );
-      return (def.catchall ? z.object(shape).catchall(def.catchall as z.ZodType) : z.object(shape)) as unknown as T;
+      return (def.catchall
+        ? z.object(shape).catchall(def.catchall as z.core.$ZodType)
+        : z.object(shape)) as unknown as T;
     }
     default:
       return schema;

@@ -10,7 +10,7 @@ import { loadTarget, TARGET_KINDS, type Target, type TargetKind } from './target
 import { allows, decide, rowFilterOf } from '../auth/decide';
 import { playbookAccess, principalOf, requireAccess } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { isUuid, readJson } from '../http/input';
+import { classicObject, isUuid, readJson } from '../http/input';
 import {
   approvalRuleOf,
   approvalRuleProblem,
@@ -36,7 +36,7 @@ type PlaybookRow = Playbook;
 const PLAYBOOK_ID = z.string({ error: 'id (the playbook id) is required' }).min(1, 'id (the playbook id) is required');
 
 /** api's `POST /playbook/run` body, with this server's sentences for the fields it checks first. */
-const RUN_REQUEST = playbookRunRequestSchema.extend({
+const RUN_REQUEST = classicObject(playbookRunRequestSchema).extend({
   id: PLAYBOOK_ID,
   params: z.record(z.string(), z.unknown(), { error: 'params must be an object of parameter values' }).nullish(),
 });

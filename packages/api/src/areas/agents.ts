@@ -1,5 +1,5 @@
 /** Agent registration: `/agent/generate`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
@@ -12,14 +12,12 @@ export interface AgentsClient {
 }
 
 /** What `/agent/generate` answers; kept open because the credentials differ per auth mode. */
-export const agentCredentialsSchema = z
-  .object({
-    id: z.string().optional(),
-    username: z.string().optional(),
-    password: z.string().optional(),
-    access_token: z.string().optional(),
-  })
-  .loose();
+export const agentCredentialsSchema = z.looseObject({
+  id: z.optional(z.string()),
+  username: z.optional(z.string()),
+  password: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+});
 
 export type AgentCredentials = z.infer<typeof agentCredentialsSchema>;
 
@@ -28,8 +26,8 @@ export function createAgentsClient(http: HttpTransport): AgentsClient {
     async generate(request, options = {}) {
       const body = validateBody(
         z.object({
-          name: z.string().trim().min(1, 'Name is required'),
-          properties: z.record(z.string(), z.string()).optional(),
+          name: z.string().check(z.trim()).check(z.minLength(1, 'Name is required')),
+          properties: z.optional(z.record(z.string(), z.string())),
         }),
         request,
       );

@@ -1,5 +1,5 @@
 /** Applications and their audit report: `/db/applications` and `GET /application/{namespace}/{name}`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { from } from '../postgrest/query';
 import { seg } from './shared';
 import type { DbClient } from './db';
@@ -9,27 +9,25 @@ const MAX_TEXT = 500;
 const MAX_SELECTORS = 20;
 
 const text = (what: string, max = MAX_TEXT) =>
-  z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
+  z.string({ error: `${what} must be text` }).check(z.maxLength(max, `${what} must be at most ${max} characters`));
 
 /**
  * A resource selector over catalog items (the search area's fields): which items a mapping entry means. At least
  * one field must narrow it, so an entry never selects the whole catalog by accident.
  */
-const selectorFields = z
-  .object({
-    id: text('id').optional(),
-    name: text('name').optional(),
-    namespace: text('namespace').optional(),
-    agent: text('agent').optional(),
-    search: text('search').optional(),
-    types: z.array(text('a type'), { error: 'types must be a list of catalog types' }).max(50).optional(),
-    type: text('type').optional(),
-    tagSelector: text('tagSelector').optional(),
-    labelSelector: text('labelSelector').optional(),
-    health: text('health').optional(),
-    status: text('status').optional(),
-  })
-  .strict();
+const selectorFields = z.strictObject({
+  id: z.optional(text('id')),
+  name: z.optional(text('name')),
+  namespace: z.optional(text('namespace')),
+  agent: z.optional(text('agent')),
+  search: z.optional(text('search')),
+  types: z.optional(z.array(text('a type'), { error: 'types must be a list of catalog types' }).check(z.maxLength(50))),
+  type: z.optional(text('type')),
+  tagSelector: z.optional(text('tagSelector')),
+  labelSelector: z.optional(text('labelSelector')),
+  health: z.optional(text('health')),
+  status: z.optional(text('status')),
+});
 
 const NARROWING = [
   'id',
@@ -44,14 +42,16 @@ const NARROWING = [
 ] as const;
 
 /** At least one field must narrow a selector, so an entry never selects the whole catalog by accident. */
-const narrowed = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
-  schema.refine(
-    (selector) =>
-      NARROWING.some((key) => {
-        const value = selector[key];
-        return Array.isArray(value) ? value.length > 0 : !!value;
-      }),
-    { error: `a selector must name at least one of ${NARROWING.slice(0, -1).join(', ')} or ${NARROWING.at(-1)}` },
+const narrowed = <T extends z.ZodMiniType<Record<string, unknown>>>(schema: T) =>
+  schema.check(
+    z.refine<Record<string, unknown>>(
+      (selector) =>
+        NARROWING.some((key) => {
+          const value = selector[key];
+          return Array.isArray(value) ? value.length > 0 : !!value;
+        }),
+      { error: `a selector must name at least one of ${NARROWING.slice(0, -1).join(', ')} or ${NARROWING.at(-1)}` },
+    ),
   );
 
 /** A resource selector over catalog items (the search area's fields): which items a mapping entry means. */
@@ -61,83 +61,81 @@ export type ApplicationSelector = z.infer<typeof applicationSelectorSchema>;
 const selectors = (what: string) =>
   z
     .array(applicationSelectorSchema, { error: `${what} must be a list of resource selectors` })
-    .max(MAX_SELECTORS, `${what} may have at most ${MAX_SELECTORS} selectors`);
+    .check(z.maxLength(MAX_SELECTORS, `${what} may have at most ${MAX_SELECTORS} selectors`));
 
-const propertySchema = z
-  .object({
-    label: text('a property label', 100).min(1, 'a property needs a label'),
-    text: text('a property text').optional(),
-    value: z.number({ error: 'a property value must be a number' }).optional(),
-    unit: text('a property unit', 20).optional(),
-    icon: text('a property icon', 100).optional(),
-    tooltip: text('a property tooltip').optional(),
-    order: z.number().optional(),
-  })
-  .strict();
+const propertySchema = z.strictObject({
+  label: text('a property label', 100).check(z.minLength(1, 'a property needs a label')),
+  text: z.optional(text('a property text')),
+  value: z.optional(z.number({ error: 'a property value must be a number' })),
+  unit: z.optional(text('a property unit', 20)),
+  icon: z.optional(text('a property icon', 100)),
+  tooltip: z.optional(text('a property tooltip')),
+  order: z.optional(z.number()),
+});
 
-const sectionSchema = z
-  .object({
-    title: text('a section title', 200).min(1, 'a section needs a title'),
-    icon: text('a section icon', 100).optional(),
-    viewRef: z
-      .object(
-        {
-          namespace: text('viewRef.namespace', 253).default('default'),
-          name: text('viewRef.name', 253).min(1, 'viewRef.name names the view to embed'),
-        },
-        { error: 'a section needs a viewRef {namespace, name} naming the view it embeds' },
-      )
-      .strict(),
-  })
-  .strict();
+const sectionSchema = z.strictObject({
+  title: text('a section title', 200).check(z.minLength(1, 'a section needs a title')),
+  icon: z.optional(text('a section icon', 100)),
+  viewRef: z.strictObject(
+    {
+      namespace: z._default(text('viewRef.namespace', 253), 'default'),
+      name: text('viewRef.name', 253).check(z.minLength(1, 'viewRef.name names the view to embed')),
+    },
+    { error: 'a section needs a viewRef {namespace, name} naming the view it embeds' },
+  ),
+});
 
 /** The Application spec (reference §4.3, mc api/v1/application.go), checked on every write. */
-export const applicationSpecSchema = z
-  .object(
-    {
-      description: text('description', 2000).optional(),
-      type: text('type', 200).optional(),
-      properties: z.array(propertySchema, { error: 'properties must be a list of {label, text}' }).max(50).optional(),
-      schedule: text('schedule', 100).optional(),
-      mapping: z
-        .object(
-          {
-            accessReviews: selectors('mapping.accessReviews').optional(),
-            datasources: selectors('mapping.datasources').optional(),
-            logins: selectors('mapping.logins').optional(),
-            environments: z
-              .record(
-                text('an environment name', 100),
-                z
-                  .array(narrowed(selectorFields.extend({ purpose: text('purpose', 200).optional() })), {
-                    error: 'each environment must be a list of resource selectors (with an optional purpose)',
-                  })
-                  .max(MAX_SELECTORS),
-                { error: 'mapping.environments must map an environment name to a list of selectors' },
-              )
-              .optional(),
-            roles: z
+export const applicationSpecSchema = z.strictObject(
+  {
+    description: z.optional(text('description', 2000)),
+    type: z.optional(text('type', 200)),
+    properties: z.optional(
+      z.array(propertySchema, { error: 'properties must be a list of {label, text}' }).check(z.maxLength(50)),
+    ),
+    schedule: z.optional(text('schedule', 100)),
+    mapping: z._default(
+      z.strictObject(
+        {
+          accessReviews: z.optional(selectors('mapping.accessReviews')),
+          datasources: z.optional(selectors('mapping.datasources')),
+          logins: z.optional(selectors('mapping.logins')),
+          environments: z.optional(
+            z.record(
+              text('an environment name', 100),
+              z
+                .array(narrowed(z.extend(selectorFields, { purpose: z.optional(text('purpose', 200)) })), {
+                  error: 'each environment must be a list of resource selectors (with an optional purpose)',
+                })
+                .check(z.maxLength(MAX_SELECTORS)),
+              { error: 'mapping.environments must map an environment name to a list of selectors' },
+            ),
+          ),
+          roles: z.optional(
+            z
               .array(
-                narrowed(selectorFields.extend({ role: text('role', 200).min(1, 'a role mapping needs a role') })),
+                narrowed(
+                  z.extend(selectorFields, {
+                    role: text('role', 200).check(z.minLength(1, 'a role mapping needs a role')),
+                  }),
+                ),
                 {
                   error: 'mapping.roles must be a list of {role, selector fields}',
                 },
               )
-              .max(MAX_SELECTORS)
-              .optional(),
-          },
-          { error: 'mapping must be an object' },
-        )
-        .strict()
-        .default({}),
-      sections: z
-        .array(sectionSchema, { error: 'sections must be a list of {title, icon, viewRef}' })
-        .max(20)
-        .optional(),
-    },
-    { error: 'the spec must be an object' },
-  )
-  .strict();
+              .check(z.maxLength(MAX_SELECTORS)),
+          ),
+        },
+        { error: 'mapping must be an object' },
+      ),
+      {},
+    ),
+    sections: z.optional(
+      z.array(sectionSchema, { error: 'sections must be a list of {title, icon, viewRef}' }).check(z.maxLength(20)),
+    ),
+  },
+  { error: 'the spec must be an object' },
+);
 export type ApplicationSpec = z.infer<typeof applicationSpecSchema>;
 
 /** The first problem of a spec as one sentence (`mapping.logins.0: ...`), or null when it is valid. */
@@ -151,32 +149,30 @@ export function applicationSpecProblem(spec: unknown): string | null {
 }
 
 /** A row of `applications` as the list reads it. */
-export const applicationRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    namespace: z.string(),
-    description: z.string().nullish(),
-    spec: z.unknown(),
-    labels: z.record(z.string(), z.string()).nullish(),
-    source: z.string().nullish(),
-    created_by: z.union([z.string(), z.object({ id: z.string(), name: z.string().nullish() }).loose()]).nullish(),
-    created_at: z.string(),
-    updated_at: z.string().nullish(),
-  })
-  .loose();
+export const applicationRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  namespace: z.string(),
+  description: z.nullish(z.string()),
+  spec: z.unknown(),
+  labels: z.nullish(z.record(z.string(), z.string())),
+  source: z.nullish(z.string()),
+  created_by: z.nullish(z.union([z.string(), z.looseObject({ id: z.string(), name: z.nullish(z.string()) })])),
+  created_at: z.string(),
+  updated_at: z.nullish(z.string()),
+});
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 const userSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  role: z.string().nullable(),
-  item: z.string().nullable(),
-  created: z.string().nullable(),
-  lastLogin: z.string().nullable(),
-  lastAccessReview: z.string().nullable(),
-  mfa: z.boolean().nullable(),
+  email: z.nullable(z.string()),
+  role: z.nullable(z.string()),
+  item: z.nullable(z.string()),
+  created: z.nullable(z.string()),
+  lastLogin: z.nullable(z.string()),
+  lastAccessReview: z.nullable(z.string()),
+  mfa: z.nullable(z.boolean()),
 });
 
 const changeEntrySchema = z.object({
@@ -186,10 +182,10 @@ const changeEntrySchema = z.object({
   date: z.string(),
   type: z.string(),
   status: z.string(),
-  summary: z.string().nullable(),
-  size: z.string().nullable(),
-  source: z.string().nullable(),
-  createdBy: z.string().nullable(),
+  summary: z.nullable(z.string()),
+  size: z.nullable(z.string()),
+  source: z.nullable(z.string()),
+  createdBy: z.nullable(z.string()),
 });
 
 /** `GET /application/{namespace}/{name}`: the audit report built from the catalog. */
@@ -197,11 +193,11 @@ export const applicationReportSchema = z.object({
   id: z.string(),
   namespace: z.string(),
   name: z.string(),
-  type: z.string().nullable(),
-  description: z.string().nullable(),
+  type: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().nullable(),
-  properties: z.array(propertySchema.loose()),
+  updatedAt: z.nullable(z.string()),
+  properties: z.array(z.looseObject(propertySchema.shape)),
   accessControl: z.object({
     users: z.array(userSchema),
     roles: z.array(z.string()),
@@ -211,24 +207,24 @@ export const applicationReportSchema = z.object({
       id: z.string(),
       configId: z.string(),
       item: z.string(),
-      itemType: z.string().nullable(),
-      type: z.string().nullable(),
-      severity: z.string().nullable(),
+      itemType: z.nullable(z.string()),
+      type: z.nullable(z.string()),
+      severity: z.nullable(z.string()),
       title: z.string(),
-      description: z.string().nullable(),
+      description: z.nullable(z.string()),
       status: z.string(),
-      date: z.string().nullable(),
-      lastObserved: z.string().nullable(),
+      date: z.nullable(z.string()),
+      lastObserved: z.nullable(z.string()),
     }),
   ),
   locations: z.array(
     z.object({
       name: z.string(),
-      purpose: z.string().nullable(),
+      purpose: z.nullable(z.string()),
       type: z.string(),
       provider: z.string(),
-      region: z.string().nullable(),
-      account: z.string().nullable(),
+      region: z.nullable(z.string()),
+      account: z.nullable(z.string()),
       resourceCount: z.number(),
     }),
   ),
@@ -237,10 +233,10 @@ export const applicationReportSchema = z.object({
   sections: z.array(
     z.object({
       title: z.string(),
-      icon: z.string().nullable(),
+      icon: z.nullable(z.string()),
       viewRef: z.object({ namespace: z.string(), name: z.string() }),
       /** The view's id, or null when no live view has that namespace/name (the section says so). */
-      viewId: z.string().nullable(),
+      viewId: z.nullable(z.string()),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from '../schemas/zod';
 import { createClient } from '../client';
 import { ApiError } from '../errors';
 import { from } from '../postgrest/query';
@@ -137,7 +138,7 @@ describe('db', () => {
 
   it('calls an rpc function with JSON arguments', async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
-    await createClient({ fetch }).db.rpc('check_summary_for_component', { id: 'c' }, checkStatusSchema.array());
+    await createClient({ fetch }).db.rpc('check_summary_for_component', { id: 'c' }, z.array(checkStatusSchema));
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/db/rpc/check_summary_for_component',

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
+import { mapped } from '../schemas/common';
 import {
   inviteUserRequestSchema,
   inviteUserResponseSchema,
@@ -19,7 +20,7 @@ import {
   type TokenListItem,
 } from '../schemas/tokens';
 import { ApiError } from '../errors';
-import { firstIssuePath, type HttpTransport, type RequestOptions } from '../transport';
+import { firstIssuePath, type HttpTransport, type RequestOptions, type Schema } from '../transport';
 
 export interface AuthClient {
   /** `GET /auth/whoami`: the signed-in person, their roles (may repeat) and casbin permissions. */
@@ -45,13 +46,13 @@ export interface AuthClient {
 export type EffectiveAccess = Readonly<Record<string, { read: boolean; write: boolean }>>;
 
 const effectiveAccessResponseSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   payload: z.record(z.string(), z.object({ read: z.boolean(), write: z.boolean() })),
 });
 
 /** Validates an outgoing body; a mismatch is a `validation` error naming the field. */
-export function validateBody<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+export function validateBody<T>(schema: Schema<T>, value: unknown): T {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const field = firstIssuePath(result.error);
   throw new ApiError('validation', result.error.issues[0]?.message ?? `Invalid ${field}`, {
@@ -86,10 +87,7 @@ export function createAuthClient(http: HttpTransport): AuthClient {
       const response = await http.request(
         { path: `/rbac/token/${id(tokenId)}/permissions`, signal: options.signal },
         z.object({
-          payload: z
-            .array(rbacPermissionSchema)
-            .nullish()
-            .transform((p) => p ?? []),
+          payload: mapped(z.nullish(z.array(rbacPermissionSchema)), (p) => p ?? []),
         }),
       );
       return response.payload;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import {
   canaryAboutSchema,
   checkResultSchema,
@@ -27,9 +27,9 @@ export interface CheckSummaryOptions extends RequestOptions, CheckSummaryRequest
  * its `version` to send next time. A backend that does not know the protocol (the upstream one) ignores the
  * parameter and answers the whole summary without a `version`.
  */
-export const checkSummaryVersionedSchema = checkSummaryResponseSchema.extend({
-  version: z.string().optional(),
-  since: z.string().optional(),
+export const checkSummaryVersionedSchema = z.extend(checkSummaryResponseSchema, {
+  version: z.optional(z.string()),
+  since: z.optional(z.string()),
 });
 export type CheckSummaryVersioned = z.infer<typeof checkSummaryVersionedSchema>;
 

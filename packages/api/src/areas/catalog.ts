@@ -4,9 +4,9 @@
  * `config_statuses`, `config_scrapers_with_status`) with their row schemas.
  */
 import { decodeTristateFilter, tristateToFilter, type TristateFilter } from '@mission-control/core';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
-import { optionalTimestamp } from '../schemas/common';
+import { mapped, optionalTimestamp } from '../schemas/common';
 import {
   type CatalogSummaryGroup,
   catalogSummaryGroupsSchema,
@@ -25,24 +25,24 @@ import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
 const ts = optionalTimestamp;
-const counts = z.record(z.string(), z.number()).nullish();
+const counts = z.nullish(z.record(z.string(), z.number()));
 
 /** `null` (no item matches) reads as no rows. */
-const summaryResponseSchema = catalogSummaryGroupsSchema.transform((rows) => rows ?? []);
+const summaryResponseSchema = mapped(catalogSummaryGroupsSchema, (rows) => rows ?? []);
 
 /** A `configs` view row as the item list selects it. */
 export const catalogItemRowSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-  status: z.string().nullish(),
-  health: z.string().nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
-  tags: z.record(z.string(), z.string()).nullish(),
-  changes: z.number().nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  config_class: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  health: z.nullish(z.string()),
+  labels: z.nullish(z.record(z.string(), z.string())),
+  tags: z.nullish(z.record(z.string(), z.string())),
+  changes: z.nullish(z.number()),
   analysis: counts,
-  cost_total_1d: z.number().nullish(),
+  cost_total_1d: z.nullish(z.number()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
@@ -50,28 +50,28 @@ export const catalogItemRowSchema = z.object({
 export type CatalogItemRow = z.infer<typeof catalogItemRowSchema>;
 
 export const configTypeRowSchema = z.object({ type: z.string() });
-export const configKeyValueRowSchema = z.object({ key: z.string(), value: z.string().nullish() });
+export const configKeyValueRowSchema = z.object({ key: z.string(), value: z.nullish(z.string()) });
 export type ConfigKeyValueRow = z.infer<typeof configKeyValueRowSchema>;
-export const configStatusRowSchema = z.object({ status: z.string().nullish() });
+export const configStatusRowSchema = z.object({ status: z.nullish(z.string()) });
 
 /** A `config_scrapers_with_status` row: the scraper and its latest job (reference §1.6). */
 export const scraperWithStatusSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.string().nullish(),
-  description: z.string().nullish(),
-  source: z.string().nullish(),
-  spec: z.unknown().optional(),
+  namespace: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  spec: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
-  job_status: z.string().nullish(),
-  job_success_count: z.number().nullish(),
-  job_error_count: z.number().nullish(),
-  job_details: z.unknown().optional(),
+  job_status: z.nullish(z.string()),
+  job_success_count: z.nullish(z.number()),
+  job_error_count: z.nullish(z.number()),
+  job_details: z.optional(z.unknown()),
   job_time_start: ts,
   job_time_end: ts,
-  job_duration_millis: z.number().nullish(),
+  job_duration_millis: z.nullish(z.number()),
   job_last_failed: ts,
 });
 export type ScraperWithStatus = z.infer<typeof scraperWithStatusSchema>;
@@ -79,7 +79,7 @@ export type ScraperWithStatus = z.infer<typeof scraperWithStatusSchema>;
 /** `POST /catalog/scrapers/{id}/run` answers when the run has finished, with its job-history row. */
 export const scraperRunResultSchema = z.union([
   jobHistorySchema,
-  z.object({ job: jobHistorySchema }).transform((body) => body.job),
+  mapped(z.object({ job: jobHistorySchema }), (body) => body.job),
 ]);
 
 /** The item list's sortable columns (the `configs` view's). */

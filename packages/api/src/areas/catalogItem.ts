@@ -3,42 +3,39 @@
  * `related_configs_recursive` RPC read by GET, its linked checks and its playbook runs. Each function
  * returns a query for `client.db.list` with the row schema beside it, as `queries.ts` does.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
-import { optionalTimestamp } from '../schemas/common';
+import { mapped, optionalTimestamp } from '../schemas/common';
 
 const ts = optionalTimestamp;
 /**
  * Tags and labels as strings: scraped documents may carry numbers or booleans there, and one odd value
  * must not make the whole page unreadable.
  */
-const stringMap = z
-  .record(z.string(), z.unknown())
-  .transform((map): Record<string, string> =>
+const stringMap = z.nullish(
+  mapped(z.record(z.string(), z.unknown()), (map): Record<string, string> =>
     Object.fromEntries(
       Object.entries(map).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
     ),
-  )
-  .nullish();
+  ),
+);
 /** PostgreSQL `numeric` columns arrive as strings through node-postgres. */
-const numeric = z.coerce.number().nullish();
+const numeric = z.nullish(z.coerce.number());
 /** Counts arrive as numbers from PostgreSQL and sometimes as numeric strings through JSON aggregates. */
-const count = z.coerce.number().int().nonnegative().nullish();
+const count = z.nullish(z.pipe(z.coerce.number(), z.int().check(z.nonnegative())));
 
 /** One entry of an item's `properties` (duty `types.Property`): shown grouped in the details sidebar. */
-export const configPropertySchema = z
-  .object({
-    name: z.string().nullish(),
-    label: z.string().nullish(),
-    text: z.string().nullish(),
-    value: z.union([z.number(), z.string()]).nullish(),
-    unit: z.string().nullish(),
-    icon: z.string().nullish(),
-    type: z.string().nullish(),
-    color: z.string().nullish(),
-    links: z.array(z.object({ url: z.string().nullish(), label: z.string().nullish() }).loose()).nullish(),
-  })
-  .loose();
+export const configPropertySchema = z.looseObject({
+  name: z.nullish(z.string()),
+  label: z.nullish(z.string()),
+  text: z.nullish(z.string()),
+  value: z.nullish(z.union([z.number(), z.string()])),
+  unit: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  color: z.nullish(z.string()),
+  links: z.nullish(z.array(z.looseObject({ url: z.nullish(z.string()), label: z.nullish(z.string()) }))),
+});
 export type ConfigProperty = z.infer<typeof configPropertySchema>;
 
 /** `config_detail.summary`: the tab badges of the item page. */
@@ -52,92 +49,86 @@ export const configDetailSummarySchema = z.object({
 export type ConfigDetailSummary = z.infer<typeof configDetailSummarySchema>;
 
 /** A `config_detail` row: the `config_items` columns plus `agent_name`, `summary` and `scraper`. */
-export const configDetailSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().nullish(),
-    type: z.string().nullish(),
-    config_class: z.string().nullish(),
-    icon: z.string().nullish(),
-    status: z.string().nullish(),
-    health: z.string().nullish(),
-    ready: z.boolean().nullish(),
-    description: z.string().nullish(),
-    namespace: z.string().nullish(),
-    source: z.string().nullish(),
-    external_id: z.array(z.string()).nullish(),
-    labels: stringMap,
-    tags: stringMap,
-    /** Shown only when it is upstream's list of properties; anything else a scraper stored is ignored. */
-    properties: z.array(configPropertySchema).nullish().catch(null),
-    /** The scraped document: usually JSON; `{content, format}` for documents that are not. */
-    config: z.unknown().optional(),
-    agent_id: z.string().nullish(),
-    agent_name: z.string().nullish(),
-    scraper_id: z.string().nullish(),
-    parent_id: z.string().nullish(),
-    path: z.string().nullish(),
-    cost_per_minute: numeric,
-    cost_total_1d: numeric,
-    cost_total_7d: numeric,
-    cost_total_30d: numeric,
-    created_at: ts,
-    updated_at: ts,
-    deleted_at: ts,
-    delete_reason: z.string().nullish(),
-    summary: configDetailSummarySchema.nullish(),
-    scraper: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
-  })
-  .loose();
+export const configDetailSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  config_class: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  health: z.nullish(z.string()),
+  ready: z.nullish(z.boolean()),
+  description: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  external_id: z.nullish(z.array(z.string())),
+  labels: stringMap,
+  tags: stringMap,
+  /** Shown only when it is upstream's list of properties; anything else a scraper stored is ignored. */
+  properties: z.catch(z.nullish(z.array(configPropertySchema)), null),
+  /** The scraped document: usually JSON; `{content, format}` for documents that are not. */
+  config: z.optional(z.unknown()),
+  agent_id: z.nullish(z.string()),
+  agent_name: z.nullish(z.string()),
+  scraper_id: z.nullish(z.string()),
+  parent_id: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  cost_per_minute: numeric,
+  cost_total_1d: numeric,
+  cost_total_7d: numeric,
+  cost_total_30d: numeric,
+  created_at: ts,
+  updated_at: ts,
+  deleted_at: ts,
+  delete_reason: z.nullish(z.string()),
+  summary: z.nullish(configDetailSummarySchema),
+  scraper: z.nullish(z.object({ id: z.string(), name: z.nullish(z.string()) })),
+});
 export type ConfigDetail = z.infer<typeof configDetailSchema>;
 
 /** A row of `related_configs_recursive`: an item reached from the page's item, with the ids it relates to. */
-export const relatedConfigSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().nullish(),
-    type: z.string().nullish(),
-    config_class: z.string().nullish(),
-    /** The items this one was reached from: the graph's edges. */
-    related_ids: z.array(z.string()).nullish(),
-    /** How it was reached from the page's item: `outgoing`, `incoming` or `both`. */
-    direction: z.string().nullish(),
-    /** `hard`, or the soft relation's name. */
-    relation: z.string().nullish(),
-    depth: z.number().nullish(),
-    tags: stringMap,
-    changes: count,
-    analysis: z.record(z.string(), z.number()).nullish(),
-    health: z.string().nullish(),
-    status: z.string().nullish(),
-    ready: z.boolean().nullish(),
-    agent_id: z.string().nullish(),
-    path: z.string().nullish(),
-    created_at: ts,
-    updated_at: ts,
-    deleted_at: ts,
-  })
-  .loose();
+export const relatedConfigSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  config_class: z.nullish(z.string()),
+  /** The items this one was reached from: the graph's edges. */
+  related_ids: z.nullish(z.array(z.string())),
+  /** How it was reached from the page's item: `outgoing`, `incoming` or `both`. */
+  direction: z.nullish(z.string()),
+  /** `hard`, or the soft relation's name. */
+  relation: z.nullish(z.string()),
+  depth: z.nullish(z.number()),
+  tags: stringMap,
+  changes: count,
+  analysis: z.nullish(z.record(z.string(), z.number())),
+  health: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  ready: z.nullish(z.boolean()),
+  agent_id: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  created_at: ts,
+  updated_at: ts,
+  deleted_at: ts,
+});
 export type RelatedConfig = z.infer<typeof relatedConfigSchema>;
 
 /** A row of `check_summary_for_config`: a check linked to the item, as the health summary shows it. */
-export const configCheckSchema = z
-  .object({
-    id: z.string().min(1),
-    config_id: z.string().nullish(),
-    canary_id: z.string().nullish(),
-    name: z.string().nullish(),
-    namespace: z.string().nullish(),
-    type: z.string().nullish(),
-    icon: z.string().nullish(),
-    status: z.string().nullish(),
-    severity: z.string().nullish(),
-    description: z.string().nullish(),
-    last_runtime: ts,
-    last_transition_time: ts,
-    deleted_at: ts,
-  })
-  .loose();
+export const configCheckSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  config_id: z.nullish(z.string()),
+  canary_id: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  severity: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  last_runtime: ts,
+  last_transition_time: ts,
+  deleted_at: ts,
+});
 export type ConfigCheck = z.infer<typeof configCheckSchema>;
 
 /** Which way relationships are followed from the item (`type_filter` of the RPC). */

@@ -4,7 +4,7 @@
  * with their row schemas. The feed's request is checked before it is sent, so a bad filter fails here with
  * the sentence the server would answer.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
 import { optionalTimestamp } from '../schemas/common';
 import {
@@ -18,35 +18,31 @@ import { createDbClient, type DbPage } from './db';
 import type { HttpTransport, RequestOptions } from '../transport';
 
 const ts = optionalTimestamp;
-const itemRef = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().nullish(),
-    type: z.string().nullish(),
-    config_class: z.string().nullish(),
-  })
-  .loose();
+const itemRef = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  config_class: z.nullish(z.string()),
+});
 
 /** One change whole, for its details: the patch, the unified diff and the details document. */
-export const changeDetailSchema = z
-  .object({
-    id: z.string().min(1),
-    config_id: z.string(),
-    change_type: z.string(),
-    severity: z.string().nullish(),
-    source: z.string().nullish(),
-    summary: z.string().nullish(),
-    created_at: z.string(),
-    first_observed: ts,
-    count: z.number().int().nullish(),
-    created_by: z.string().nullish(),
-    external_created_by: z.string().nullish(),
-    diff: z.string().nullish(),
-    patches: z.unknown().optional(),
-    details: z.unknown().optional(),
-    config: itemRef.nullish(),
-  })
-  .loose();
+export const changeDetailSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  config_id: z.string(),
+  change_type: z.string(),
+  severity: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  summary: z.nullish(z.string()),
+  created_at: z.string(),
+  first_observed: ts,
+  count: z.nullish(z.int()),
+  created_by: z.nullish(z.string()),
+  external_created_by: z.nullish(z.string()),
+  diff: z.nullish(z.string()),
+  patches: z.optional(z.unknown()),
+  details: z.optional(z.unknown()),
+  config: z.nullish(itemRef),
+});
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 
 /** The columns a change's details read (upstream's modal select). */
@@ -76,28 +72,26 @@ export const ANALYSIS_TYPES = [
 export const ANALYSIS_STATUSES = ['open', 'resolved', 'silenced'] as const;
 
 /** A `config_analysis_items` row (an insight with its item's type and class), as the insights list reads it. */
-export const configAnalysisItemSchema = z
-  .object({
-    id: z.string().min(1),
-    config_id: z.string().nullish(),
-    analyzer: z.string(),
-    analysis_type: z.string().nullish(),
-    severity: z.string().nullish(),
-    status: z.string().nullish(),
-    summary: z.string().nullish(),
-    message: z.string().nullish(),
-    source: z.string().nullish(),
-    first_observed: ts,
-    last_observed: ts,
-    config_type: z.string().nullish(),
-    config_class: z.string().nullish(),
-    config: itemRef.nullish(),
-  })
-  .loose();
+export const configAnalysisItemSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  config_id: z.nullish(z.string()),
+  analyzer: z.string(),
+  analysis_type: z.nullish(z.string()),
+  severity: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  summary: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  first_observed: ts,
+  last_observed: ts,
+  config_type: z.nullish(z.string()),
+  config_class: z.nullish(z.string()),
+  config: z.nullish(itemRef),
+});
 export type ConfigAnalysisItem = z.infer<typeof configAnalysisItemSchema>;
 
 /** One insight whole (its raw `analysis` document too), for its details. */
-export const configAnalysisSchema = configAnalysisItemSchema.extend({ analysis: z.unknown().optional() });
+export const configAnalysisSchema = z.extend(configAnalysisItemSchema, { analysis: z.optional(z.unknown()) });
 export type ConfigAnalysis = z.infer<typeof configAnalysisSchema>;
 
 export const analyzerRowSchema = z.object({ analyzer: z.string() });

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
+import { mapped } from '../schemas/common';
 import { ApiError } from '../errors';
 import { from, totalFromContentRange, type CountMode, type PostgrestQuery } from '../postgrest/query';
 import { checkStatusSchema, type CheckStatus } from '../schemas/canary';
-import type { HttpTransport, RequestOptions } from '../transport';
+import type { HttpTransport, RequestOptions, Schema } from '../transport';
 
 /** A page of rows plus the total PostgREST counted (`undefined` when it did not count). */
 export interface DbPage<T> {
@@ -37,17 +38,17 @@ export interface CheckStatusesParams {
 
 export interface DbClient {
   /** `GET /db/<table>?...` parsed row by row. */
-  list<T>(query: PostgrestQuery, row: z.ZodType<T>, options?: DbReadOptions): Promise<DbPage<T>>;
+  list<T>(query: PostgrestQuery, row: Schema<T>, options?: DbReadOptions): Promise<DbPage<T>>;
   /** `POST /db/<table>` with `Prefer: return=representation`; returns the inserted rows. */
-  insert<T>(table: string, rows: object | object[], row: z.ZodType<T>, options?: DbWriteOptions): Promise<T[]>;
+  insert<T>(table: string, rows: object | object[], row: Schema<T>, options?: DbWriteOptions): Promise<T[]>;
   /** `PATCH /db/<table>?<filters>`; refuses to run without a filter, which would update every row. */
-  update<T>(query: PostgrestQuery, patch: object, row: z.ZodType<T>, options?: DbWriteOptions): Promise<T[]>;
+  update<T>(query: PostgrestQuery, patch: object, row: Schema<T>, options?: DbWriteOptions): Promise<T[]>;
   /** `DELETE /db/<table>?<filters>`; refuses to run without a filter. */
   remove(query: PostgrestQuery, options?: RequestOptions): Promise<void>;
   /** Soft delete: `PATCH /db/<table>?id=eq.<id>` setting `deleted_at` (how records are deleted in general). */
   softDelete(table: string, id: string, options?: RequestOptions & { now?: Date }): Promise<void>;
   /** `POST /db/rpc/<fn>` with JSON arguments. */
-  rpc<T>(fn: string, args: object, result: z.ZodType<T>, options?: RequestOptions): Promise<T>;
+  rpc<T>(fn: string, args: object, result: Schema<T>, options?: RequestOptions): Promise<T>;
   /** The check status history page: `check_statuses` newest first with an exact total. */
   checkStatuses(params: CheckStatusesParams, options?: RequestOptions): Promise<DbPage<CheckStatus>>;
 }
@@ -86,7 +87,7 @@ function assertFiltered(query: PostgrestQuery, method: string): void {
 export function createDbClient(http: HttpTransport): DbClient {
   const path = (table: string) => `/db/${table}`;
 
-  async function list<T>(query: PostgrestQuery, row: z.ZodType<T>, options: DbReadOptions = {}): Promise<DbPage<T>> {
+  async function list<T>(query: PostgrestQuery, row: Schema<T>, options: DbReadOptions = {}): Promise<DbPage<T>> {
     const count = options.count ?? 'exact';
     const response = await http.send(
       {
@@ -104,11 +105,11 @@ export function createDbClient(http: HttpTransport): DbClient {
     method: 'POST' | 'PATCH',
     query: PostgrestQuery,
     body: object,
-    row: z.ZodType<T>,
+    row: Schema<T>,
     options: DbWriteOptions,
   ): Promise<T[]> {
     const returning = options.returning ?? 'representation';
-    const schema = returning === 'representation' ? z.array(row) : z.unknown().transform((): T[] => []);
+    const schema = returning === 'representation' ? z.array(row) : mapped(z.unknown(), (): T[] => []);
     return http.request(
       {
         method,

@@ -1,5 +1,5 @@
 /** Log search: `/logs` (reference console-areas §4.1; our server's own store behind upstream's contract). */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
@@ -12,26 +12,24 @@ import type { HttpTransport, RequestOptions } from '../transport';
  * `key=value` terms match labels.
  */
 export const logSearchRequestSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().optional(),
-  query: z.string().max(500, { error: 'The search may be at most 500 characters' }).optional(),
-  start: z.string().optional(),
-  end: z.string().optional(),
-  limit: z.number().int().min(1).optional(),
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  query: z.optional(z.string().check(z.maxLength(500, { error: 'The search may be at most 500 characters' }))),
+  start: z.optional(z.string()),
+  end: z.optional(z.string()),
+  limit: z.optional(z.int().check(z.gte(1))),
 });
 export type LogSearchRequest = z.infer<typeof logSearchRequestSchema>;
 
 /** One line (upstream's `count`, `firstObserved` and `lastObserved` are let through when a backend sends them). */
-export const logResultSchema = z
-  .object({
-    timestamp: z.string(),
-    message: z.string(),
-    labels: z.record(z.string(), z.unknown()).nullish(),
-    count: z.number().nullish(),
-    firstObserved: z.string().nullish(),
-    lastObserved: z.string().nullish(),
-  })
-  .loose();
+export const logResultSchema = z.looseObject({
+  timestamp: z.string(),
+  message: z.string(),
+  labels: z.nullish(z.record(z.string(), z.unknown())),
+  count: z.nullish(z.number()),
+  firstObserved: z.nullish(z.string()),
+  lastObserved: z.nullish(z.string()),
+});
 export type LogResult = z.infer<typeof logResultSchema>;
 
 export const logSearchResponseSchema = z.object({

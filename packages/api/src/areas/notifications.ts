@@ -1,5 +1,5 @@
 /** Notification summaries and silences: `/notification`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import {
   notificationSilenceRequestSchema,
   type NotificationSummaryRequest,
@@ -9,38 +9,39 @@ import { validateBody } from './auth';
 import type { HttpTransport, RequestOptions } from '../transport';
 
 /** `POST /notification/silence` body: upstream's fields plus the silence's name and namespace. */
-export const notificationSilenceSaveSchema = notificationSilenceRequestSchema.extend({
-  name: z.string().optional(),
-  namespace: z.string().optional(),
-  until: z.string().nullable().optional(),
-  selectors: z.array(z.record(z.string(), z.unknown())).optional(),
+export const notificationSilenceSaveSchema = z.extend(notificationSilenceRequestSchema, {
+  name: z.optional(z.string()),
+  namespace: z.optional(z.string()),
+  until: z.optional(z.nullable(z.string())),
+  selectors: z.optional(z.array(z.record(z.string(), z.unknown()))),
 });
 export type NotificationSilenceSave = z.infer<typeof notificationSilenceSaveSchema>;
 
 /** The saved silence (`notification_silences` row) the server answers with. */
-export const notificationSilenceSavedSchema = z
-  .object({ id: z.string(), name: z.string().nullable(), from: z.string().nullable(), until: z.string().nullable() })
-  .loose();
+export const notificationSilenceSavedSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  from: z.nullable(z.string()),
+  until: z.nullable(z.string()),
+});
 export type NotificationSilenceSaved = z.infer<typeof notificationSilenceSavedSchema>;
 
 /** One group of `POST /notification/summary` (duty query/notification_types.go), for callers that parse it. */
-export const notificationSummaryRowSchema = z
-  .object({
-    resource: z.record(z.string(), z.unknown()).nullable(),
-    resource_type: z.string().nullable(),
-    resource_id: z.string(),
-    resource_health: z.string().nullable(),
-    resource_status: z.string().nullable(),
-    resource_health_description: z.string().nullable(),
-    first_observed: z.string(),
-    last_seen: z.string(),
-    total: z.number(),
-    last_message: z.string().nullable(),
-    sent: z.number(),
-    error: z.number(),
-    suppressed: z.number(),
-  })
-  .loose();
+export const notificationSummaryRowSchema = z.looseObject({
+  resource: z.nullable(z.record(z.string(), z.unknown())),
+  resource_type: z.nullable(z.string()),
+  resource_id: z.string(),
+  resource_health: z.nullable(z.string()),
+  resource_status: z.nullable(z.string()),
+  resource_health_description: z.nullable(z.string()),
+  first_observed: z.string(),
+  last_seen: z.string(),
+  total: z.number(),
+  last_message: z.nullable(z.string()),
+  sent: z.number(),
+  error: z.number(),
+  suppressed: z.number(),
+});
 export const notificationSummaryResponseSchema = z.object({
   total: z.number(),
   results: z.array(notificationSummaryRowSchema),
@@ -73,10 +74,10 @@ export function createNotificationClient(http: HttpTransport): NotificationClien
   return {
     async summary(request, options = {}) {
       const body = validateBody(
-        notificationSummaryRequestSchema.extend({
-          groupBy: z.string().optional(),
-          from: z.string().optional(),
-          to: z.string().optional(),
+        z.extend(notificationSummaryRequestSchema, {
+          groupBy: z.optional(z.string()),
+          from: z.optional(z.string()),
+          to: z.optional(z.string()),
         }),
         request,
       );

@@ -1,5 +1,5 @@
 /** People and their account state: `/people`, `/auth/{id}`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { type Person, personSchema } from '../schemas/people';
 import { validateBody } from './auth';
 import { seg } from './shared';
@@ -19,7 +19,7 @@ export interface PeopleClient {
 export function createPeopleClient(http: HttpTransport): PeopleClient {
   return {
     async update(person, options = {}) {
-      const body = validateBody(personSchema.partial().required({ id: true }), person);
+      const body = validateBody(z.required(z.partial(personSchema), { id: true }), person);
       return http.request({ method: 'POST', path: '/people/update', body, signal: options.signal }, z.unknown());
     },
     async remove(id, options = {}) {

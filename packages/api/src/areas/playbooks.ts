@@ -1,5 +1,5 @@
 /** Playbooks and their runs: `/playbook`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import {
   type Playbook,
   type PlaybookParamsRequest,
@@ -43,7 +43,7 @@ export function createPlaybookClient(http: HttpTransport): PlaybookClient {
     async list(target = {}, options = {}) {
       const list = await http.request(
         { path: '/playbook/list', query: { ...target }, signal: options.signal },
-        z.array(playbookSchema).nullish(),
+        z.nullish(z.array(playbookSchema)),
       );
       return list ?? [];
     },

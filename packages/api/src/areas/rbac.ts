@@ -1,5 +1,5 @@
 /** Roles of people: `/rbac`. */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { type RbacPermission, rbacPermissionSchema, successMessageSchema } from '../schemas/people';
 import { payloadOf, seg } from './shared';
 import type { HttpTransport, RequestOptions } from '../transport';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { from, type PostgrestQuery } from '../postgrest/query';
 import { checkSchema } from '../schemas/canary';
 import { jobHistorySchema } from '../schemas/resources';
 import type { HttpTransport, RequestOptions } from '../transport';
-import { listOrEmpty, optionalTimestamp } from '../schemas/common';
+import { listOrEmpty, mapped, optionalTimestamp } from '../schemas/common';
 
 /**
  * `GET /canary/api/topology`: the component tree with read-time roll-up (upstream's `TopologyResponse`, duty
@@ -19,75 +19,71 @@ const countsSchema = z.record(z.string(), z.number());
  * counts itself; a child with both healthy and unhealthy counts as one warning in its parent); `checks` counts
  * its and its descendants' linked checks by latest status; `insights` and `incidents` are `{type: {severity: n}}`.
  */
-export const componentSummarySchema = z
-  .object({
-    healthy: z.number().optional(),
-    unhealthy: z.number().optional(),
-    warning: z.number().optional(),
-    info: z.number().optional(),
-    checks: countsSchema.optional(),
-    insights: z.record(z.string(), countsSchema).optional(),
-    incidents: z.record(z.string(), countsSchema).optional(),
-  })
-  .loose();
+export const componentSummarySchema = z.looseObject({
+  healthy: z.optional(z.number()),
+  unhealthy: z.optional(z.number()),
+  warning: z.optional(z.number()),
+  info: z.optional(z.number()),
+  checks: z.optional(countsSchema),
+  insights: z.optional(z.record(z.string(), countsSchema)),
+  incidents: z.optional(z.record(z.string(), countsSchema)),
+});
 export type ComponentSummary = z.infer<typeof componentSummarySchema>;
 
 /** One property (upstream `types.Property`); `headline` ones are the card's metrics and extra sort keys. */
-export const componentPropertySchema = z
-  .object({
-    name: z.string().optional(),
-    label: z.string().optional(),
-    tooltip: z.string().optional(),
-    icon: z.string().optional(),
-    type: z.string().optional(),
-    color: z.string().optional(),
-    order: z.number().optional(),
-    headline: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    text: z.string().optional(),
-    value: z.number().nullish(),
-    unit: z.string().optional(),
-    max: z.number().nullish(),
-    min: z.number().nullish(),
-    status: z.string().optional(),
-    lastTransition: z.string().optional(),
-    links: z.array(z.object({ label: z.string().optional(), url: z.string().optional() }).loose()).optional(),
-  })
-  .loose();
+export const componentPropertySchema = z.looseObject({
+  name: z.optional(z.string()),
+  label: z.optional(z.string()),
+  tooltip: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  type: z.optional(z.string()),
+  color: z.optional(z.string()),
+  order: z.optional(z.number()),
+  headline: z.optional(z.boolean()),
+  hidden: z.optional(z.boolean()),
+  text: z.optional(z.string()),
+  value: z.nullish(z.number()),
+  unit: z.optional(z.string()),
+  max: z.nullish(z.number()),
+  min: z.nullish(z.number()),
+  status: z.optional(z.string()),
+  lastTransition: z.optional(z.string()),
+  links: z.optional(z.array(z.looseObject({ label: z.optional(z.string()), url: z.optional(z.string()) }))),
+});
 export type ComponentProperty = z.infer<typeof componentPropertySchema>;
 
 /** A component's rolled-up health: what the card's colour (and words) say. */
-export const componentHealthSchema = z.enum(['healthy', 'warning', 'unhealthy', 'unknown']).catch('unknown');
+export const componentHealthSchema = z.catch(z.enum(['healthy', 'warning', 'unhealthy', 'unknown']), 'unknown');
 
 const componentFields = {
   id: z.string(),
   name: z.string(),
-  text: z.string().nullish(),
-  agent_id: z.string().nullish(),
-  topology_id: z.string().nullish(),
-  external_id: z.string().nullish(),
-  parent_id: z.string().nullish(),
-  config_id: z.string().nullish(),
-  topology_type: z.string().nullish(),
-  namespace: z.string().nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
-  hidden: z.boolean().optional(),
-  silenced: z.boolean().optional(),
+  text: z.nullish(z.string()),
+  agent_id: z.nullish(z.string()),
+  topology_id: z.nullish(z.string()),
+  external_id: z.nullish(z.string()),
+  parent_id: z.nullish(z.string()),
+  config_id: z.nullish(z.string()),
+  topology_type: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  labels: z.nullish(z.record(z.string(), z.string())),
+  hidden: z.optional(z.boolean()),
+  silenced: z.optional(z.boolean()),
   /** `status_expr`'s result, else the stored status (healthy, unhealthy, warning, info, or a custom word). */
-  status: z.string().default('unknown'),
-  status_reason: z.string().nullish(),
+  status: z._default(z.string(), 'unknown'),
+  status_reason: z.nullish(z.string()),
   /** The roll-up: the worst of its own health, its linked checks and its children (or `health_expr`). */
-  health: componentHealthSchema.default('unknown'),
-  description: z.string().nullish(),
-  lifecycle: z.string().nullish(),
-  tooltip: z.string().nullish(),
-  icon: z.string().nullish(),
-  type: z.string().nullish(),
-  owner: z.string().nullish(),
-  path: z.string().nullish(),
-  is_leaf: z.boolean().optional(),
+  health: z._default(componentHealthSchema, 'unknown'),
+  description: z.nullish(z.string()),
+  lifecycle: z.nullish(z.string()),
+  tooltip: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  owner: z.nullish(z.string()),
+  path: z.nullish(z.string()),
+  is_leaf: z.optional(z.boolean()),
   properties: listOrEmpty(componentPropertySchema),
-  summary: componentSummarySchema.default({}),
+  summary: z._default(componentSummarySchema, {}),
   /** Teams linked to the component (team_components) and its owner. */
   team_names: listOrEmpty(z.string()),
   created_at: optionalTimestamp,
@@ -95,40 +91,33 @@ const componentFields = {
 };
 
 /** A component's own fields without its children (a card, a sidebar, an MCP answer). */
-export const topologyComponentFieldsSchema = z.object(componentFields).loose();
+export const topologyComponentFieldsSchema = z.looseObject(componentFields);
 
-export interface TopologyComponent extends z.infer<z.ZodObject<typeof componentFields>> {
+export interface TopologyComponent extends z.infer<z.ZodMiniObject<typeof componentFields>> {
   /** Children (up to the request's `depth`), rolled up the same way. */
   components: TopologyComponent[];
 }
 
 /** One component of the tree, children nested in `components`. */
-export const topologyComponentSchema: z.ZodType<TopologyComponent> = z
-  .object({
-    ...componentFields,
-    get components() {
-      return listOrEmpty(topologyComponentSchema);
-    },
-  })
-  .loose() as unknown as z.ZodType<TopologyComponent>;
+export const topologyComponentSchema: z.ZodMiniType<TopologyComponent> = z.looseObject({
+  ...componentFields,
+  get components() {
+    return listOrEmpty(topologyComponentSchema);
+  },
+}) as unknown as z.ZodMiniType<TopologyComponent>;
 
 /**
  * The response: `components` (roots, or with `id` the component itself with its children); the filter bar's
  * options over everything the caller may see in that scope: `healthStatuses` (health values present),
  * `teams`, `tags` (label key → values) and `types`, each de-duplicated and sorted.
  */
-export const topologyResponseSchema = z
-  .object({
-    components: listOrEmpty(topologyComponentSchema),
-    healthStatuses: listOrEmpty(z.string()),
-    teams: listOrEmpty(z.string()),
-    tags: z
-      .record(z.string(), z.array(z.string()))
-      .nullish()
-      .transform((tags) => tags ?? {}),
-    types: listOrEmpty(z.string()),
-  })
-  .loose();
+export const topologyResponseSchema = z.looseObject({
+  components: listOrEmpty(topologyComponentSchema),
+  healthStatuses: listOrEmpty(z.string()),
+  teams: listOrEmpty(z.string()),
+  tags: mapped(z.nullish(z.record(z.string(), z.array(z.string()))), (tags) => tags ?? {}),
+  types: listOrEmpty(z.string()),
+});
 export type TopologyResponse = z.infer<typeof topologyResponseSchema>;
 
 /**
@@ -166,7 +155,7 @@ export const topologyRequest = (query: TopologyQuery = {}, signal?: AbortSignal)
   ({ path: '/canary/api/topology', query, signal }) as const;
 
 /** A check linked to a component: the fields its health comes from. */
-export const componentCheckSchema = checkSchema.pick({
+export const componentCheckSchema = z.pick(checkSchema, {
   id: true,
   canary_id: true,
   name: true,
@@ -180,7 +169,7 @@ export const componentCheckSchema = checkSchema.pick({
 export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 
 /** A live link row with its check embedded (null when the caller may not see the check). */
-export const componentCheckLinkSchema = z.object({ checks: componentCheckSchema.nullish() });
+export const componentCheckLinkSchema = z.object({ checks: z.nullish(componentCheckSchema) });
 
 /**
  * `GET /db/check_component_relationships?select=checks(...)&component_id=eq.<id>&deleted_at=is.null`: the checks

@@ -1,5 +1,6 @@
 /** Views and their data: `/view` (reference console-areas §4.2). */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
+import { mapped } from '../schemas/common';
 import { validateBody } from './auth';
 import { seg } from './shared';
 import type { HttpTransport, RequestOptions } from '../transport';
@@ -11,141 +12,109 @@ import type { HttpTransport, RequestOptions } from '../transport';
 // `row_attributes`, which the server appends; the console reads an unknown type as text.
 
 /** A gauge's scale and colour steps (`thresholds[].value` absolute or `percent` of the range). */
-export const viewGaugeSchema = z
-  .object({
-    min: z.number().nullish(),
-    max: z.union([z.number(), z.string()]).nullish(),
-    precision: z.number().nullish(),
-    unit: z.string().nullish(),
-    thresholds: z
-      .array(
-        z.object({ value: z.number().nullish(), percent: z.number().nullish(), color: z.string().nullish() }).loose(),
-      )
-      .nullish(),
-  })
-  .loose();
+export const viewGaugeSchema = z.looseObject({
+  min: z.nullish(z.number()),
+  max: z.nullish(z.union([z.number(), z.string()])),
+  precision: z.nullish(z.number()),
+  unit: z.nullish(z.string()),
+  thresholds: z.nullish(
+    z.array(
+      z.looseObject({ value: z.nullish(z.number()), percent: z.nullish(z.number()), color: z.nullish(z.string()) }),
+    ),
+  ),
+});
 export type ViewGauge = z.infer<typeof viewGaugeSchema>;
 
-export const viewColumnSchema = z
-  .object({
-    name: z.string(),
-    type: z.string().default('string'),
-    description: z.string().nullish(),
-    hidden: z.boolean().nullish(),
-    primaryKey: z.boolean().nullish(),
-    unit: z.string().nullish(),
-    gauge: viewGaugeSchema.nullish(),
-    filter: z.object({ type: z.string() }).loose().nullish(),
-    url: z.unknown().optional(),
-    icon: z.string().nullish(),
-    for: z.string().nullish(),
-  })
-  .loose();
+export const viewColumnSchema = z.looseObject({
+  name: z.string(),
+  type: z._default(z.string(), 'string'),
+  description: z.nullish(z.string()),
+  hidden: z.nullish(z.boolean()),
+  primaryKey: z.nullish(z.boolean()),
+  unit: z.nullish(z.string()),
+  gauge: z.nullish(viewGaugeSchema),
+  filter: z.nullish(z.looseObject({ type: z.string() })),
+  url: z.optional(z.unknown()),
+  icon: z.nullish(z.string()),
+  for: z.nullish(z.string()),
+});
 export type ViewColumn = z.infer<typeof viewColumnSchema>;
 
-export const viewPanelSchema = z
-  .object({
-    name: z.string(),
-    description: z.string().nullish(),
-    type: z.string(),
-    rows: z
-      .array(z.record(z.string(), z.unknown()))
-      .nullish()
-      .transform((rows) => rows ?? []),
-    piechart: z
-      .object({ showLabels: z.boolean().nullish(), colors: z.record(z.string(), z.string()).nullish() })
-      .loose()
-      .nullish(),
-    number: z.object({ unit: z.string().nullish(), precision: z.number().nullish() }).loose().nullish(),
-    gauge: viewGaugeSchema.nullish(),
-    text: z.unknown().optional(),
-  })
-  .loose();
+export const viewPanelSchema = z.looseObject({
+  name: z.string(),
+  description: z.nullish(z.string()),
+  type: z.string(),
+  rows: mapped(z.nullish(z.array(z.record(z.string(), z.unknown()))), (rows) => rows ?? []),
+  piechart: z.nullish(
+    z.looseObject({ showLabels: z.nullish(z.boolean()), colors: z.nullish(z.record(z.string(), z.string())) }),
+  ),
+  number: z.nullish(z.looseObject({ unit: z.nullish(z.string()), precision: z.nullish(z.number()) })),
+  gauge: z.nullish(viewGaugeSchema),
+  text: z.optional(z.unknown()),
+});
 export type ViewPanel = z.infer<typeof viewPanelSchema>;
 
-export const viewVariableSchema = z
-  .object({
-    key: z.string(),
-    label: z.string().nullish(),
-    type: z.string().nullish(),
-    options: z
-      .array(z.unknown())
-      .nullish()
-      .transform((options) => (options ?? []).map((option) => String(option))),
-    default: z.unknown().optional(),
-    value: z.unknown().optional(),
-  })
-  .loose();
+export const viewVariableSchema = z.looseObject({
+  key: z.string(),
+  label: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  options: mapped(z.nullish(z.array(z.unknown())), (options) => (options ?? []).map((option) => String(option))),
+  default: z.optional(z.unknown()),
+  value: z.optional(z.unknown()),
+});
 export type ViewVariable = z.infer<typeof viewVariableSchema>;
 
 /** `POST /view/{id}`: the view's metadata, the requested page of its table, its panels and its variables. */
-export const viewResultSchema = z
-  .object({
-    id: z.string().nullish(),
-    namespace: z.string().nullish(),
-    name: z.string().nullish(),
-    title: z.string().nullish(),
-    icon: z.string().nullish(),
-    description: z.string().nullish(),
-    lastRefreshedAt: z.string().nullish(),
-    /** Why the last refresh failed while older data is shown (upstream hides it). */
-    refreshError: z.string().nullish(),
-    stale: z.boolean().nullish(),
-    columns: z
-      .array(viewColumnSchema)
-      .nullish()
-      .transform((columns) => columns ?? []),
-    rows: z
-      .array(z.array(z.unknown()))
-      .nullish()
-      .transform((rows) => rows ?? []),
-    total: z.number().nullish(),
-    panels: z
-      .array(viewPanelSchema)
-      .nullish()
-      .transform((panels) => panels ?? []),
-    columnOptions: z
-      .record(
+export const viewResultSchema = z.looseObject({
+  id: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  lastRefreshedAt: z.nullish(z.string()),
+  /** Why the last refresh failed while older data is shown (upstream hides it). */
+  refreshError: z.nullish(z.string()),
+  stale: z.nullish(z.boolean()),
+  columns: mapped(z.nullish(z.array(viewColumnSchema)), (columns) => columns ?? []),
+  rows: mapped(z.nullish(z.array(z.array(z.unknown()))), (rows) => rows ?? []),
+  total: z.nullish(z.number()),
+  panels: mapped(z.nullish(z.array(viewPanelSchema)), (panels) => panels ?? []),
+  columnOptions: mapped(
+    z.nullish(
+      z.record(
         z.string(),
-        z.array(z.unknown()).transform((values) => values.map((value) => String(value))),
-      )
-      .nullish()
-      .transform((options) => options ?? {}),
-    variables: z
-      .array(viewVariableSchema)
-      .nullish()
-      .transform((variables) => variables ?? []),
-    requestFingerprint: z.string().nullish(),
-  })
-  .loose();
+        mapped(z.array(z.unknown()), (values) => values.map((value) => String(value))),
+      ),
+    ),
+    (options) => options ?? {},
+  ),
+  variables: mapped(z.nullish(z.array(viewVariableSchema)), (variables) => variables ?? []),
+  requestFingerprint: z.nullish(z.string()),
+});
 export type ViewResult = z.infer<typeof viewResultSchema>;
 
 /** What `POST /view/{id}` takes: variables, the page, the sort (`col` or `-col`) and multiselect filters. */
 export const viewRequestSchema = z.object({
-  variables: z.record(z.string(), z.string()).optional(),
-  limit: z.number().int().min(1).max(1000).optional(),
-  offset: z.number().int().min(0).optional(),
-  sort: z.string().max(200).optional(),
-  filters: z.record(z.string(), z.array(z.string())).optional(),
+  variables: z.optional(z.record(z.string(), z.string())),
+  limit: z.optional(z.int().check(z.gte(1)).check(z.lte(1000))),
+  offset: z.optional(z.int().check(z.gte(0))),
+  sort: z.optional(z.string().check(z.maxLength(200))),
+  filters: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ViewRequest = z.infer<typeof viewRequestSchema>;
 
 /** One view that applies to a catalog item (`GET /view/list?config_id=`): a tab on the item's page. */
-export const viewListItemSchema = z
-  .object({
-    id: z.string().min(1),
-    namespace: z.string().nullish(),
-    name: z.string(),
-    title: z.string().nullish(),
-    icon: z.string().nullish(),
-    ordinal: z.number().nullish(),
-  })
-  .loose();
+export const viewListItemSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  namespace: z.nullish(z.string()),
+  name: z.string(),
+  title: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  ordinal: z.nullish(z.number()),
+});
 export type ViewListItem = z.infer<typeof viewListItemSchema>;
-export const viewListSchema = z
-  .array(viewListItemSchema)
-  .nullish()
-  .transform((views) => views ?? []);
+export const viewListSchema = mapped(z.nullish(z.array(viewListItemSchema)), (views) => views ?? []);
 
 export interface ViewRunOptions extends RequestOptions {
   /** Asks the server to run the view now rather than answer from its cache (`Cache-Control: max-age=1`). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
+import { mapped } from '../schemas/common';
 import { ACCESS_SCOPE_RESOURCES, type AccessScopeResource, type Scope } from '../schemas/accessScope';
 
 export const ACCESS_SCOPE_MESSAGES = {
@@ -30,43 +31,39 @@ export function applyResourceSelection(
   return known;
 }
 
-const tagsSchema = z
-  .record(z.string(), z.string())
-  .nullish()
-  .transform((tags) => {
-    const clean: Record<string, string> = {};
-    for (const [key, value] of Object.entries(tags ?? {})) {
-      if (key.trim()) clean[key.trim()] = value.trim();
-    }
-    return clean;
-  });
+const tagsSchema = mapped(z.nullish(z.record(z.string(), z.string())), (tags) => {
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tags ?? {})) {
+    if (key.trim()) clean[key.trim()] = value.trim();
+  }
+  return clean;
+});
 
-const listSchema = z
-  .union([z.string(), z.array(z.string())])
-  .nullish()
-  .transform((value) => parseNames(value));
+const listSchema = mapped(z.nullish(z.union([z.string(), z.array(z.string())])), (value) => parseNames(value));
 
-export const accessScopeFormScopeSchema = z
-  .object({ tags: tagsSchema, agents: listSchema, names: listSchema })
-  .refine((s) => Object.keys(s.tags).length > 0 || s.agents.length > 0 || s.names.length > 0, {
+export const accessScopeFormScopeSchema = z.object({ tags: tagsSchema, agents: listSchema, names: listSchema }).check(
+  z.refine((s) => Object.keys(s.tags).length > 0 || s.agents.length > 0 || s.names.length > 0, {
     message: ACCESS_SCOPE_MESSAGES.scopeEmpty,
-  });
+  }),
+);
 
 /** The access scope dialog: a guest or a team, resource types, and scopes. */
 export const accessScopeFormSchema = z
   .object({
-    name: z.string().trim().min(1, ACCESS_SCOPE_MESSAGES.nameRequired),
-    namespace: z.string().trim().default(''),
-    description: z.string().default(''),
-    person_id: z.string().nullish(),
-    team_id: z.string().nullish(),
-    resources: z.array(z.enum(ACCESS_SCOPE_RESOURCES)).min(1, ACCESS_SCOPE_MESSAGES.resources),
-    scopes: z.array(accessScopeFormScopeSchema).min(1, ACCESS_SCOPE_MESSAGES.scopes),
+    name: z.string().check(z.trim()).check(z.minLength(1, ACCESS_SCOPE_MESSAGES.nameRequired)),
+    namespace: z._default(z.string().check(z.trim()), ''),
+    description: z._default(z.string(), ''),
+    person_id: z.nullish(z.string()),
+    team_id: z.nullish(z.string()),
+    resources: z.array(z.enum(ACCESS_SCOPE_RESOURCES)).check(z.minLength(1, ACCESS_SCOPE_MESSAGES.resources)),
+    scopes: z.array(accessScopeFormScopeSchema).check(z.minLength(1, ACCESS_SCOPE_MESSAGES.scopes)),
   })
-  .refine((form) => Boolean(form.person_id) || Boolean(form.team_id), {
-    message: ACCESS_SCOPE_MESSAGES.subject,
-    path: ['subject'],
-  });
+  .check(
+    z.refine((form) => Boolean(form.person_id) || Boolean(form.team_id), {
+      message: ACCESS_SCOPE_MESSAGES.subject,
+      path: ['subject'],
+    }),
+  );
 export type AccessScopeFormInput = z.input<typeof accessScopeFormSchema>;
 export type AccessScopeFormValues = z.output<typeof accessScopeFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { PERMISSION_GLOBAL_OBJECTS, PERMISSION_SUBJECT_TYPES } from '../schemas/permission';
 
 export const REQUIRED_MESSAGE = 'This field is required';
@@ -32,12 +32,12 @@ export const SUBJECT_KIND_FIELD = {
   playbook: 'subject',
 } as const;
 
-const optionalId = z.string().nullish();
+const optionalId = z.nullish(z.string());
 
 export const permissionFormSchema = z
   .object({
-    id: z.string().optional(),
-    subject_type: z.enum(PERMISSION_SUBJECT_TYPES).default('person'),
+    id: z.optional(z.string()),
+    subject_type: z._default(z.enum(PERMISSION_SUBJECT_TYPES), 'person'),
     subject: optionalId,
     person_id: optionalId,
     team_id: optionalId,
@@ -50,20 +50,22 @@ export const permissionFormSchema = z
     connection_id: optionalId,
     canary_id: optionalId,
     check_id: optionalId,
-    action: z.string().trim().min(1, REQUIRED_MESSAGE),
-    deny: z.boolean().default(false),
-    description: z.string().default(''),
+    action: z.string().check(z.trim()).check(z.minLength(1, REQUIRED_MESSAGE)),
+    deny: z._default(z.boolean(), false),
+    description: z._default(z.string(), ''),
   })
-  .superRefine((form, ctx) => {
-    const subjectField = SUBJECT_KIND_FIELD[form.subject_type];
-    if (!form[subjectField]) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [subjectField] });
-    const resourceField = RESOURCE_KIND_FIELD[form.resource_kind];
-    const value = form[resourceField];
-    if (!value) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [resourceField] });
-    else if (form.resource_kind === 'global' && !(PERMISSION_GLOBAL_OBJECTS as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown object: ${value}`, path: ['object'] });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const subjectField = SUBJECT_KIND_FIELD[form.subject_type];
+      if (!form[subjectField]) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [subjectField] });
+      const resourceField = RESOURCE_KIND_FIELD[form.resource_kind];
+      const value = form[resourceField];
+      if (!value) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [resourceField] });
+      else if (form.resource_kind === 'global' && !(PERMISSION_GLOBAL_OBJECTS as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown object: ${value}`, path: ['object'] });
+      }
+    }),
+  );
 export type PermissionFormInput = z.input<typeof permissionFormSchema>;
 export type PermissionFormValues = z.output<typeof permissionFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { CreateTokenRequest, TokenScopeEntry } from '../schemas/tokens';
 
 /** Objects a token can be scoped to (spec: shell and access, §6 Token scopes). */
@@ -145,16 +145,18 @@ const levelSchema = z.enum(['none', 'read', 'run', 'approve', 'write', 'admin'])
  */
 export const tokenFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required'),
-    expiry: z.enum(['30d', '90d', '180d', '365d', 'never']).default(DEFAULT_TOKEN_EXPIRY),
-    autoRenew: z.boolean().default(false),
-    preset: z.enum(['read', 'write', 'admin', 'custom']).default(DEFAULT_TOKEN_PRESET),
-    levels: z.partialRecord(z.enum(TOKEN_SCOPE_OBJECTS), levelSchema).default({}),
+    name: z.string().check(z.trim()).check(z.minLength(1, 'Name is required')),
+    expiry: z._default(z.enum(['30d', '90d', '180d', '365d', 'never']), DEFAULT_TOKEN_EXPIRY),
+    autoRenew: z._default(z.boolean(), false),
+    preset: z._default(z.enum(['read', 'write', 'admin', 'custom']), DEFAULT_TOKEN_PRESET),
+    levels: z._default(z.partialRecord(z.enum(TOKEN_SCOPE_OBJECTS), levelSchema), {}),
   })
-  .refine((form) => form.preset !== 'custom' || scopeFromLevels(form.levels, '').length > 0, {
-    message: 'Select at least one scope',
-    path: ['levels'],
-  });
+  .check(
+    z.refine((form) => form.preset !== 'custom' || scopeFromLevels(form.levels, '').length > 0, {
+      message: 'Select at least one scope',
+      path: ['levels'],
+    }),
+  );
 export type TokenFormValues = z.infer<typeof tokenFormSchema>;
 export type TokenFormInput = z.input<typeof tokenFormSchema>;
 

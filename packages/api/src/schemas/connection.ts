@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { mapped } from './common';
 
 /** Connection types by group (spec: operations §3.5). `jmeter` exists but is hidden from pickers. */
 export const CONNECTION_TYPE_GROUPS = {
@@ -63,49 +64,53 @@ export const WEBHOOK_METHODS = ['POST', 'GET'] as const;
 export const envVarSchema = z.union([
   z.string(),
   z.object({
-    value: z.string().optional(),
-    valueFrom: z
-      .object({
-        secretKeyRef: z.object({ name: z.string().min(1), key: z.string().min(1) }).optional(),
-        configMapKeyRef: z.object({ name: z.string().min(1), key: z.string().min(1) }).optional(),
-      })
-      .optional(),
+    value: z.optional(z.string()),
+    valueFrom: z.optional(
+      z.object({
+        secretKeyRef: z.optional(
+          z.object({ name: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) }),
+        ),
+        configMapKeyRef: z.optional(
+          z.object({ name: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) }),
+        ),
+      }),
+    ),
   }),
 ]);
 export type EnvVar = z.infer<typeof envVarSchema>;
 
 /** A `connections` row. Secrets come back as stored (often references, never decrypted values). */
 export const connectionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.string().nullish(),
+  namespace: z.nullish(z.string()),
   type: z.string(),
-  url: z.string().nullish(),
-  username: z.string().nullish(),
-  password: z.string().nullish(),
-  certificate: z.string().nullish(),
-  insecure_tls: z.boolean().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  source: z.string().nullish(),
-  created_by: z.unknown().optional(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
+  url: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  password: z.nullish(z.string()),
+  certificate: z.nullish(z.string()),
+  insecure_tls: z.nullish(z.boolean()),
+  properties: z.nullish(z.record(z.string(), z.unknown())),
+  source: z.nullish(z.string()),
+  created_by: z.optional(z.unknown()),
+  created_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
+  deleted_at: z.nullish(z.string()),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
 /** The connection form: name and namespace are always required; type-specific fields live in properties. */
 export const connectionFormSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().trim().min(1, 'This field is required'),
-  namespace: z.string().trim().min(1, 'This field is required').default('default'),
+  id: z.optional(z.string()),
+  name: z.string().check(z.trim()).check(z.minLength(1, 'This field is required')),
+  namespace: z._default(z.string().check(z.trim()).check(z.minLength(1, 'This field is required')), 'default'),
   type: z.enum(CONNECTION_TYPES as [ConnectionType, ...ConnectionType[]]),
-  url: envVarSchema.optional(),
-  username: envVarSchema.optional(),
-  password: envVarSchema.optional(),
-  certificate: envVarSchema.optional(),
-  insecure_tls: z.boolean().default(false),
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  url: z.optional(envVarSchema),
+  username: z.optional(envVarSchema),
+  password: z.optional(envVarSchema),
+  certificate: z.optional(envVarSchema),
+  insecure_tls: z._default(z.boolean(), false),
+  properties: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
 });
 export type ConnectionFormInput = z.input<typeof connectionFormSchema>;
 export type ConnectionForm = z.output<typeof connectionFormSchema>;
@@ -116,8 +121,7 @@ export function connectionFormDefaults(type: ConnectionType): ConnectionFormInpu
 }
 
 /** `POST /connection/test/{id}` answers with a message on success and `{error}` on failure. */
-export const connectionTestResponseSchema = z
-  .object({ message: z.string().optional(), payload: z.unknown().optional() })
-  .loose()
-  .nullish()
-  .transform((r) => r ?? {});
+export const connectionTestResponseSchema = mapped(
+  z.nullish(z.looseObject({ message: z.optional(z.string()), payload: z.optional(z.unknown()) })),
+  (r) => r ?? {},
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The JSON body of a refused call, as the real backend and the reference server write it: `error` is
@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const errorBodySchema = z.object({
   error: z.string(),
-  code: z.string().optional(),
-  message: z.string().optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,5 @@
 // `@mission-control/api/schemas`: the zod schemas of every request and response, and their types.
+export { mapped } from './common';
 export {
   LOCAL_AGENT_ID,
   canaryAboutSchema,

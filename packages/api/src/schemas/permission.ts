@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { optionalTimestamp } from './common';
+import { z } from './zod';
+import { mapped, optionalTimestamp } from './common';
 import { personSchema } from './people';
 
 export const PERMISSION_SUBJECT_TYPES = ['person', 'team', 'notification', 'group', 'playbook'] as const;
@@ -29,81 +29,78 @@ export const PERMISSION_ACTIONS = ['read', 'update', 'create', 'delete', '*', 'c
 export const PLAYBOOK_PERMISSION_ACTIONS = ['playbook:run', 'playbook:approve', 'playbook:*'] as const;
 
 const ts = optionalTimestamp;
-const idName = z.object({ id: z.string().min(1), name: z.string().nullish() });
-const idNsName = idName.extend({ namespace: z.string().nullish() });
+const idName = z.object({ id: z.string().check(z.minLength(1)), name: z.nullish(z.string()) });
+const idNsName = z.extend(idName, { namespace: z.nullish(z.string()) });
 
 /** `object_selector` (duty `PermissionObject`): resource selectors per kind and scope references. */
-export const objectSelectorSchema = z
-  .object({
-    playbooks: z.array(z.record(z.string(), z.unknown())).nullish(),
-    configs: z.array(z.record(z.string(), z.unknown())).nullish(),
-    components: z.array(z.record(z.string(), z.unknown())).nullish(),
-    connections: z.array(z.record(z.string(), z.unknown())).nullish(),
-    views: z.array(z.object({ namespace: z.string().nullish(), name: z.string(), id: z.string().nullish() })).nullish(),
-    scopes: z.array(z.object({ namespace: z.string().nullish(), name: z.string() })).nullish(),
-  })
-  .loose();
+export const objectSelectorSchema = z.looseObject({
+  playbooks: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  configs: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  components: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  connections: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  views: z.nullish(
+    z.array(z.object({ namespace: z.nullish(z.string()), name: z.string(), id: z.nullish(z.string()) })),
+  ),
+  scopes: z.nullish(z.array(z.object({ namespace: z.nullish(z.string()), name: z.string() }))),
+});
 export type ObjectSelector = z.infer<typeof objectSelectorSchema>;
 
 /** A `permissions` row. */
 export const permissionSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().nullish(),
-  namespace: z.string().nullish(),
-  action: z.string().min(1),
-  deny: z
-    .boolean()
-    .nullish()
-    .transform((d) => d === true),
-  description: z.string().nullish(),
-  object: z.string().nullish(),
-  object_selector: objectSelectorSchema.nullish(),
-  config_id: z.string().nullish(),
-  component_id: z.string().nullish(),
-  canary_id: z.string().nullish(),
-  playbook_id: z.string().nullish(),
-  connection_id: z.string().nullish(),
-  check_id: z.string().nullish(),
-  subject: z.string().nullish(),
-  subject_type: z.string().nullish(),
-  person_id: z.string().nullish(),
-  team_id: z.string().nullish(),
-  notification_id: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  action: z.string().check(z.minLength(1)),
+  deny: mapped(z.nullish(z.boolean()), (d) => d === true),
+  description: z.nullish(z.string()),
+  object: z.nullish(z.string()),
+  object_selector: z.nullish(objectSelectorSchema),
+  config_id: z.nullish(z.string()),
+  component_id: z.nullish(z.string()),
+  canary_id: z.nullish(z.string()),
+  playbook_id: z.nullish(z.string()),
+  connection_id: z.nullish(z.string()),
+  check_id: z.nullish(z.string()),
+  subject: z.nullish(z.string()),
+  subject_type: z.nullish(z.string()),
+  person_id: z.nullish(z.string()),
+  team_id: z.nullish(z.string()),
+  notification_id: z.nullish(z.string()),
   until: ts,
-  source: z
-    .string()
-    .nullish()
-    .transform((s) => s ?? 'UI'),
-  error: z.string().nullish(),
-  tags: z.record(z.string(), z.string()).nullish(),
-  agents: z.array(z.string()).nullish(),
+  source: mapped(z.nullish(z.string()), (s) => s ?? 'UI'),
+  error: z.nullish(z.string()),
+  tags: z.nullish(z.record(z.string(), z.string())),
+  agents: z.nullish(z.array(z.string())),
   created_at: ts,
-  created_by: z
-    .union([
+  created_by: z.nullish(
+    z.union([
       z.string(),
-      personSchema.pick({ id: true, name: true, email: true, avatar: true }).partial({ email: true, avatar: true }),
-    ])
-    .nullish(),
+      z.partial(z.pick(personSchema, { id: true, name: true, email: true, avatar: true }), {
+        email: true,
+        avatar: true,
+      }),
+    ]),
+  ),
   updated_at: ts,
-  updated_by: z.string().nullish(),
+  updated_by: z.nullish(z.string()),
   deleted_at: ts,
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
 /** A `permissions_summary` row: the permission with its subject and resource expanded (NULL unless applicable). */
-export const permissionSummarySchema = permissionSchema.extend({
-  person: idName.extend({ email: z.string().nullish() }).nullish(),
-  team: idNsName.nullish(),
-  group: idNsName.nullish(),
-  canary: idNsName.nullish(),
-  notification: idNsName.nullish(),
-  playbook: idNsName.nullish(),
-  scraper: idNsName.nullish(),
-  topology: idNsName.nullish(),
-  component_object: idName.extend({ icon: z.string().nullish() }).nullish(),
-  config_object: idName.extend({ icon: z.string().nullish(), type: z.string().nullish() }).nullish(),
-  canary_object: idName.nullish(),
-  playbook_object: idName.extend({ icon: z.string().nullish() }).nullish(),
-  connection_object: idName.extend({ type: z.string().nullish() }).nullish(),
+export const permissionSummarySchema = z.extend(permissionSchema, {
+  person: z.nullish(z.extend(idName, { email: z.nullish(z.string()) })),
+  team: z.nullish(idNsName),
+  group: z.nullish(idNsName),
+  canary: z.nullish(idNsName),
+  notification: z.nullish(idNsName),
+  playbook: z.nullish(idNsName),
+  scraper: z.nullish(idNsName),
+  topology: z.nullish(idNsName),
+  component_object: z.nullish(z.extend(idName, { icon: z.nullish(z.string()) })),
+  config_object: z.nullish(z.extend(idName, { icon: z.nullish(z.string()), type: z.nullish(z.string()) })),
+  canary_object: z.nullish(idName),
+  playbook_object: z.nullish(z.extend(idName, { icon: z.nullish(z.string()) })),
+  connection_object: z.nullish(z.extend(idName, { type: z.nullish(z.string()) })),
 });
 export type PermissionSummary = z.infer<typeof permissionSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listOrEmpty, optionalTimestamp } from './common';
 
 const ts = optionalTimestamp;
@@ -15,32 +15,28 @@ export const PLAYBOOK_PARAMETER_TYPES = [
   'text',
 ] as const;
 
-export const playbookParameterSchema = z
-  .object({
-    name: z.string().min(1),
-    label: z.string().nullish(),
-    description: z.string().nullish(),
-    type: z.string().nullish(),
-    default: z.unknown().optional(),
-    required: z.boolean().nullish(),
-    icon: z.string().nullish(),
-    properties: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .loose();
+export const playbookParameterSchema = z.looseObject({
+  name: z.string().check(z.minLength(1)),
+  label: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  default: z.optional(z.unknown()),
+  required: z.nullish(z.boolean()),
+  icon: z.nullish(z.string()),
+  properties: z.nullish(z.record(z.string(), z.unknown())),
+});
 export type PlaybookParameter = z.infer<typeof playbookParameterSchema>;
 
-export const playbookSpecSchema = z
-  .object({
-    icon: z.string().nullish(),
-    category: z.string().nullish(),
-    description: z.string().nullish(),
-    parameters: z.array(playbookParameterSchema).nullish(),
-    configs: z.array(z.record(z.string(), z.unknown())).nullish(),
-    components: z.array(z.record(z.string(), z.unknown())).nullish(),
-    checks: z.array(z.record(z.string(), z.unknown())).nullish(),
-    actions: z.array(z.record(z.string(), z.unknown())).nullish(),
-  })
-  .loose();
+export const playbookSpecSchema = z.looseObject({
+  icon: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  parameters: z.nullish(z.array(playbookParameterSchema)),
+  configs: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  components: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  checks: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+  actions: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+});
 
 export const PLAYBOOK_SOURCES = [
   'KubernetesCRD',
@@ -55,16 +51,16 @@ export const PLAYBOOK_SOURCES = [
 
 /** A `playbooks` row (also the items of `/playbook/list`). */
 export const playbookSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.string().nullish(),
-  title: z.string().nullish(),
-  icon: z.string().nullish(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  source: z.string().nullish(),
-  spec: playbookSpecSchema.nullish(),
-  created_by: z.string().nullish(),
+  namespace: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  spec: z.nullish(playbookSpecSchema),
+  created_by: z.nullish(z.string()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
@@ -86,17 +82,17 @@ export const PLAYBOOK_RUN_STATUSES = [
 
 /** A `playbook_run_actions` row: one step of a run, with what it produced (`result`) or why it failed (`error`). */
 export const playbookRunActionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   status: z.string(),
-  playbook_run_id: z.string().nullish(),
+  playbook_run_id: z.nullish(z.string()),
   start_time: ts,
   scheduled_time: ts,
   end_time: ts,
-  result: z.unknown().optional(),
-  retry_count: z.number().nullish(),
-  agent_id: z.string().nullish(),
-  error: z.string().nullish(),
+  result: z.optional(z.unknown()),
+  retry_count: z.nullish(z.number()),
+  agent_id: z.nullish(z.string()),
+  error: z.nullish(z.string()),
 });
 export type PlaybookRunAction = z.infer<typeof playbookRunActionSchema>;
 
@@ -107,17 +103,17 @@ export type PlaybookRunAction = z.infer<typeof playbookRunActionSchema>;
 export const playbookRunApprovalSchema = z.object({
   type: z.enum(['any', 'all']),
   approvers: z.object({
-    people: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullish() })),
+    people: z.array(z.object({ id: z.string(), name: z.string(), email: z.nullish(z.string()) })),
     teams: z.array(z.object({ id: z.string(), name: z.string() })),
-    unknown: z.array(z.string()).default([]),
+    unknown: z._default(z.array(z.string()), []),
   }),
   approvals: z.array(
     z.object({
       id: z.string(),
-      person_id: z.string().nullish(),
-      person_name: z.string().nullish(),
-      team_id: z.string().nullish(),
-      team_name: z.string().nullish(),
+      person_id: z.nullish(z.string()),
+      person_name: z.nullish(z.string()),
+      team_id: z.nullish(z.string()),
+      team_name: z.nullish(z.string()),
       created_at: z.string(),
     }),
   ),
@@ -127,67 +123,65 @@ export const playbookRunApprovalSchema = z.object({
 export type PlaybookRunApproval = z.infer<typeof playbookRunApprovalSchema>;
 
 export const playbookRunSchema = z.object({
-  id: z.string().min(1),
-  playbook_id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  playbook_id: z.string().check(z.minLength(1)),
   status: z.string(),
-  spec: z.record(z.string(), z.unknown()).nullish(),
+  spec: z.nullish(z.record(z.string(), z.unknown())),
   created_at: ts,
   start_time: ts,
   end_time: ts,
   scheduled_time: ts,
-  timeout: z.number().nullish(),
-  created_by: z.unknown().optional(),
-  notification_send_id: z.string().nullish(),
-  check_id: z.string().nullish(),
-  config_id: z.string().nullish(),
-  component_id: z.string().nullish(),
-  parameters: z.record(z.string(), z.unknown()).nullish(),
-  request: z.unknown().optional(),
-  agent_id: z.string().nullish(),
-  parent_id: z.string().nullish(),
-  error: z.string().nullish(),
-  playbooks: z
-    .object({ id: z.string(), name: z.string(), title: z.string().nullish(), icon: z.string().nullish() })
-    .nullish(),
+  timeout: z.nullish(z.number()),
+  created_by: z.optional(z.unknown()),
+  notification_send_id: z.nullish(z.string()),
+  check_id: z.nullish(z.string()),
+  config_id: z.nullish(z.string()),
+  component_id: z.nullish(z.string()),
+  parameters: z.nullish(z.record(z.string(), z.unknown())),
+  request: z.optional(z.unknown()),
+  agent_id: z.nullish(z.string()),
+  parent_id: z.nullish(z.string()),
+  error: z.nullish(z.string()),
+  playbooks: z.nullish(
+    z.object({ id: z.string(), name: z.string(), title: z.nullish(z.string()), icon: z.nullish(z.string()) }),
+  ),
   /** `GET /playbook/run/{id}` includes the run's actions in order; list reads of `playbook_runs` do not. */
-  actions: z.array(playbookRunActionSchema).nullish(),
+  actions: z.nullish(z.array(playbookRunActionSchema)),
   /** `GET /playbook/run/{id}` only: null when the run's playbook asks for no approval. */
-  approval: playbookRunApprovalSchema.nullish(),
+  approval: z.nullish(playbookRunApprovalSchema),
 });
 export type PlaybookRun = z.infer<typeof playbookRunSchema>;
 
 /** `POST /playbook/run` body. */
 export const playbookRunRequestSchema = z.object({
-  id: z.string().min(1),
-  agent_id: z.string().optional(),
-  config_id: z.string().optional(),
-  check_id: z.string().optional(),
-  component_id: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
-  request: z.unknown().optional(),
-  notification_send_id: z.string().optional(),
-  parent_id: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  agent_id: z.optional(z.string()),
+  config_id: z.optional(z.string()),
+  check_id: z.optional(z.string()),
+  component_id: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.unknown())),
+  request: z.optional(z.unknown()),
+  notification_send_id: z.optional(z.string()),
+  parent_id: z.optional(z.string()),
 });
 export type PlaybookRunRequest = z.infer<typeof playbookRunRequestSchema>;
 
 /** `201 {run_id, starts_at}`. */
 export const playbookRunResponseSchema = z.object({
-  run_id: z.string().min(1),
-  starts_at: z.string().optional(),
+  run_id: z.string().check(z.minLength(1)),
+  starts_at: z.optional(z.string()),
 });
 export type PlaybookRunResponse = z.infer<typeof playbookRunResponseSchema>;
 
 /** `POST /playbook/{id}/params` body: the resource the run targets. */
 export const playbookParamsRequestSchema = z.object({
-  config_id: z.string().optional(),
-  check_id: z.string().optional(),
-  component_id: z.string().optional(),
+  config_id: z.optional(z.string()),
+  check_id: z.optional(z.string()),
+  component_id: z.optional(z.string()),
 });
 export type PlaybookParamsRequest = z.infer<typeof playbookParamsRequestSchema>;
 
-export const playbookParamsResponseSchema = z
-  .object({
-    params: listOrEmpty(playbookParameterSchema),
-  })
-  .loose();
+export const playbookParamsResponseSchema = z.looseObject({
+  params: listOrEmpty(playbookParameterSchema),
+});
 export type PlaybookParamsResponse = z.infer<typeof playbookParamsResponseSchema>;

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listOrEmpty, optionalTimestamp } from './common';
 
 const ts = optionalTimestamp;
-const labels = z.record(z.string(), z.string()).nullish();
-const agentRef = z.object({ id: z.string().min(1), name: z.string().nullish() }).nullish();
+const labels = z.nullish(z.record(z.string(), z.string()));
+const agentRef = z.nullish(z.object({ id: z.string().check(z.minLength(1)), name: z.nullish(z.string()) }));
 
 export const topologySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.string().nullish(),
+  namespace: z.nullish(z.string()),
   labels,
-  spec: z.record(z.string(), z.unknown()).nullish(),
-  source: z.string().nullish(),
-  schedule: z.string().nullish(),
-  agent_id: z.string().nullish(),
+  spec: z.nullish(z.record(z.string(), z.unknown())),
+  source: z.nullish(z.string()),
+  schedule: z.nullish(z.string()),
+  agent_id: z.nullish(z.string()),
   agent: agentRef,
-  created_by: z.unknown().optional(),
+  created_by: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
@@ -23,76 +23,61 @@ export const topologySchema = z.object({
 export type Topology = z.infer<typeof topologySchema>;
 
 export const loggingBackendSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   labels,
   spec: z.unknown(),
-  source: z.string().nullish(),
-  created_by: z.unknown().optional(),
+  source: z.nullish(z.string()),
+  created_by: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
 });
 export type LoggingBackend = z.infer<typeof loggingBackendSchema>;
 
-export const viewSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  namespace: z.string().nullish(),
-  title: z.string().nullish(),
-  icon: z.string().nullish(),
-  ordinal: z.number().nullish(),
-  sidebar: z.boolean().nullish(),
-  spec: z.record(z.string(), z.unknown()).nullish(),
-  source: z.string().nullish(),
-  created_at: ts,
-  updated_at: ts,
-  deleted_at: ts,
-});
-export type View = z.infer<typeof viewSchema>;
+export { viewSchema, type View } from './view';
 
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STALE', 'SKIPPED', 'STOPPED'] as const;
 
 /** A `job_histories` view row; `details.errors` may be a string, a list or a map. */
 export const jobHistorySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().nullish(),
-  agent_id: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
+  agent_id: z.nullish(z.string()),
   agent: agentRef,
-  resource_name: z.string().nullish(),
-  resource_id: z.string().nullish(),
-  resource_type: z.string().nullish(),
-  status: z.string().nullish(),
-  hostname: z.string().nullish(),
-  duration_millis: z.number().nullish(),
-  success_count: z.number().nullish(),
-  error_count: z.number().nullish(),
+  resource_name: z.nullish(z.string()),
+  resource_id: z.nullish(z.string()),
+  resource_type: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  hostname: z.nullish(z.string()),
+  duration_millis: z.nullish(z.number()),
+  success_count: z.nullish(z.number()),
+  error_count: z.nullish(z.number()),
   time_start: ts,
   time_end: ts,
   created_at: ts,
-  details: z
-    .object({
-      errors: z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())]).nullish(),
-      scrape_summary: z.unknown().optional(),
-      summary: z.unknown().optional(),
-    })
-    .loose()
-    .nullish(),
+  details: z.nullish(
+    z.looseObject({
+      errors: z.nullish(z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+      scrape_summary: z.optional(z.unknown()),
+      summary: z.optional(z.unknown()),
+    }),
+  ),
 });
 export type JobHistory = z.infer<typeof jobHistorySchema>;
 
 export const agentSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  hostname: z.string().nullish(),
-  description: z.string().nullish(),
-  ip: z.string().nullish(),
-  version: z.string().nullish(),
-  username: z.string().nullish(),
-  person_id: z.string().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  tls: z.string().nullish(),
-  cleanup: z.boolean().nullish(),
-  created_by: z.unknown().optional(),
+  hostname: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ip: z.nullish(z.string()),
+  version: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  person_id: z.nullish(z.string()),
+  properties: z.nullish(z.record(z.string(), z.unknown())),
+  tls: z.nullish(z.string()),
+  cleanup: z.nullish(z.boolean()),
+  created_by: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
@@ -102,55 +87,55 @@ export const agentSchema = z.object({
 export type Agent = z.infer<typeof agentSchema>;
 
 export const notificationSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.string().nullish(),
+  namespace: z.nullish(z.string()),
   events: z.array(z.string()),
-  title: z.string().nullish(),
-  template: z.string().nullish(),
-  filter: z.string().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  playbook_id: z.string().nullish(),
-  person_id: z.string().nullish(),
-  team_id: z.string().nullish(),
-  repeat_interval: z.string().nullish(),
-  wait_for: z.number().nullish(),
-  group_by: z.array(z.string()).nullish(),
-  custom_services: z.unknown().optional(),
-  error: z.string().nullish(),
+  title: z.nullish(z.string()),
+  template: z.nullish(z.string()),
+  filter: z.nullish(z.string()),
+  properties: z.nullish(z.record(z.string(), z.unknown())),
+  playbook_id: z.nullish(z.string()),
+  person_id: z.nullish(z.string()),
+  team_id: z.nullish(z.string()),
+  repeat_interval: z.nullish(z.string()),
+  wait_for: z.nullish(z.number()),
+  group_by: z.nullish(z.array(z.string())),
+  custom_services: z.optional(z.unknown()),
+  error: z.nullish(z.string()),
   error_at: ts,
-  source: z.string().nullish(),
-  created_by: z.unknown().optional(),
+  source: z.nullish(z.string()),
+  created_by: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
   // notifications_summary columns
-  pending: z.number().nullish(),
-  sent: z.number().nullish(),
-  failed: z.number().nullish(),
-  avg_duration_ms: z.number().nullish(),
-  most_common_error: z.string().nullish(),
+  pending: z.nullish(z.number()),
+  sent: z.nullish(z.number()),
+  failed: z.nullish(z.number()),
+  avg_duration_ms: z.nullish(z.number()),
+  most_common_error: z.nullish(z.string()),
   last_failed_at: ts,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** A notification silence; `until` null means 'indefinitely'. */
 export const notificationSilenceSchema = z.object({
-  id: z.string().min(1),
-  namespace: z.string().nullish(),
-  description: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  namespace: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   from: ts,
   until: ts,
-  recursive: z.boolean().nullish(),
-  filter: z.string().nullish(),
-  selectors: z.unknown().optional(),
-  config_id: z.string().nullish(),
-  check_id: z.string().nullish(),
-  canary_id: z.string().nullish(),
-  component_id: z.string().nullish(),
-  error: z.string().nullish(),
-  source: z.string().nullish(),
-  created_by: z.unknown().optional(),
+  recursive: z.nullish(z.boolean()),
+  filter: z.nullish(z.string()),
+  selectors: z.optional(z.unknown()),
+  config_id: z.nullish(z.string()),
+  check_id: z.nullish(z.string()),
+  canary_id: z.nullish(z.string()),
+  component_id: z.nullish(z.string()),
+  error: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  created_by: z.optional(z.unknown()),
   created_at: ts,
   updated_at: ts,
   deleted_at: ts,
@@ -159,50 +144,50 @@ export type NotificationSilence = z.infer<typeof notificationSilenceSchema>;
 
 /** `POST /notification/silence` body. */
 export const notificationSilenceRequestSchema = z.object({
-  description: z.string().optional(),
-  from: z.string().optional(),
-  until: z.string().nullable(),
-  recursive: z.boolean().optional(),
-  filter: z.string().optional(),
-  selectors: z.unknown().optional(),
-  config_id: z.string().optional(),
-  check_id: z.string().optional(),
-  canary_id: z.string().optional(),
-  component_id: z.string().optional(),
+  description: z.optional(z.string()),
+  from: z.optional(z.string()),
+  until: z.nullable(z.string()),
+  recursive: z.optional(z.boolean()),
+  filter: z.optional(z.string()),
+  selectors: z.optional(z.unknown()),
+  config_id: z.optional(z.string()),
+  check_id: z.optional(z.string()),
+  canary_id: z.optional(z.string()),
+  component_id: z.optional(z.string()),
 });
 export type NotificationSilenceRequest = z.infer<typeof notificationSilenceRequestSchema>;
 
 /** `POST /notification/summary` body. */
 export const notificationSummaryRequestSchema = z.object({
-  search: z.string().optional(),
-  includeDeletedResources: z.boolean().optional(),
-  pageIndex: z.number().int().nonnegative().optional(),
-  pageSize: z.number().int().positive().optional(),
-  status: z.string().optional(),
-  resourceType: z.string().optional(),
+  search: z.optional(z.string()),
+  includeDeletedResources: z.optional(z.boolean()),
+  pageIndex: z.optional(z.int().check(z.nonnegative())),
+  pageSize: z.optional(z.int().check(z.positive())),
+  status: z.optional(z.string()),
+  resourceType: z.optional(z.string()),
 });
 export type NotificationSummaryRequest = z.infer<typeof notificationSummaryRequestSchema>;
 
 /** `POST /resources/search`: per kind, a list of selectors; the response has the same keys with items. */
 export const RESOURCE_SEARCH_KINDS = ['checks', 'components', 'configs', 'connections', 'playbooks'] as const;
-const resourceSelectorSchema = z
-  .object({ search: z.string().optional(), agent: z.string().optional(), name: z.string().optional() })
-  .loose();
+const resourceSelectorSchema = z.looseObject({
+  search: z.optional(z.string()),
+  agent: z.optional(z.string()),
+  name: z.optional(z.string()),
+});
 export const resourceSearchRequestSchema = z.partialRecord(
   z.enum(RESOURCE_SEARCH_KINDS),
   z.array(resourceSelectorSchema),
 );
 export type ResourceSearchRequest = z.infer<typeof resourceSearchRequestSchema>;
 
-export const resourceSearchItemSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string(),
-    icon: z.string().nullish(),
-    type: z.string().nullish(),
-    tags: z.record(z.string(), z.string()).nullish(),
-  })
-  .loose();
+export const resourceSearchItemSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  tags: z.nullish(z.record(z.string(), z.string())),
+});
 export type ResourceSearchItem = z.infer<typeof resourceSearchItemSchema>;
 
 export const resourceSearchResponseSchema = z.partialRecord(
@@ -223,48 +208,46 @@ export function withSelectorDefaults(request: ResourceSearchRequest): ResourceSe
 
 /** `POST /catalog/changes` body. */
 export const catalogChangesRequestSchema = z.object({
-  id: z.string().optional(),
-  config_type: z.string().optional(),
-  type: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  severity: z.string().optional(),
-  page: z.number().int().positive().optional(),
-  page_size: z.number().int().positive().optional(),
-  sort_by: z.string().optional(),
-  tags: z.string().optional(),
-  recursive: z.string().optional(),
-  depth: z.number().int().nonnegative().optional(),
-  include_deleted_configs: z.boolean().optional(),
+  id: z.optional(z.string()),
+  config_type: z.optional(z.string()),
+  type: z.optional(z.string()),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  severity: z.optional(z.string()),
+  page: z.optional(z.int().check(z.positive())),
+  page_size: z.optional(z.int().check(z.positive())),
+  sort_by: z.optional(z.string()),
+  tags: z.optional(z.string()),
+  recursive: z.optional(z.string()),
+  depth: z.optional(z.int().check(z.nonnegative())),
+  include_deleted_configs: z.optional(z.boolean()),
 });
 export type CatalogChangesRequest = z.infer<typeof catalogChangesRequestSchema>;
 
-export const catalogChangeSchema = z
-  .object({
-    id: z.string().min(1),
-    config_id: z.string().nullish(),
-    change_type: z.string().nullish(),
-    severity: z.string().nullish(),
-    source: z.string().nullish(),
-    summary: z.string().nullish(),
-    created_at: ts,
-    first_observed: ts,
-    count: z.number().nullish(),
-    config: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .loose();
+export const catalogChangeSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  config_id: z.nullish(z.string()),
+  change_type: z.nullish(z.string()),
+  severity: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  summary: z.nullish(z.string()),
+  created_at: ts,
+  first_observed: ts,
+  count: z.nullish(z.number()),
+  config: z.nullish(z.record(z.string(), z.unknown())),
+});
 export type CatalogChange = z.infer<typeof catalogChangeSchema>;
 
 export const catalogChangesResponseSchema = z.object({
-  total: z.number().int().nonnegative().optional(),
+  total: z.optional(z.int().check(z.nonnegative())),
   changes: listOrEmpty(catalogChangeSchema),
 });
 export type CatalogChangesResponse = z.infer<typeof catalogChangesResponseSchema>;
 
 /** `POST /logs` body. */
 export const logsRequestSchema = z.object({
-  name: z.string().optional(),
-  id: z.string().optional(),
-  query: z.string().optional(),
+  name: z.optional(z.string()),
+  id: z.optional(z.string()),
+  query: z.optional(z.string()),
 });
 export type LogsRequest = z.infer<typeof logsRequestSchema>;

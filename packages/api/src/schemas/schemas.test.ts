@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from './zod';
 import * as fx from '../__fixtures__/backend';
 import { firstIssuePath } from '../transport';
 import {
@@ -42,7 +42,7 @@ import { flowErrorSchema, identityFlowSchema } from './identityFlow';
 import { topologyResponseSchema } from '../areas/canary';
 import { agentCredentialsSchema } from '../areas/agents';
 
-type Row = [name: string, schema: z.ZodType, fixture: unknown, broken: unknown, field: string];
+type Row = [name: string, schema: z.core.$ZodType, fixture: unknown, broken: unknown, field: string];
 
 /** Each schema parses a real-shaped fixture and rejects a broken copy, naming the field. */
 const schemaRows: Row[] = [
@@ -173,10 +173,10 @@ const schemaRows: Row[] = [
 
 describe.each(schemaRows)('%s schema', (_name, schema, fixture, broken, field) => {
   it('parses the real backend shape', () => {
-    expect(schema.safeParse(fixture).success).toBe(true);
+    expect(z.safeParse(schema, fixture).success).toBe(true);
   });
   it(`rejects a broken one at ${field}`, () => {
-    const result = schema.safeParse(broken);
+    const result = z.safeParse(schema, broken);
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssuePath(result.error)).toBe(field);
   });

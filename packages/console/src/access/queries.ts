@@ -24,7 +24,7 @@ import {
   type TokenFormValues,
 } from '@mission-control/api';
 import { useT } from '@mission-control/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { useWrite, type WriteOptions } from '../shared/queries';
@@ -155,13 +155,13 @@ export function useSaveAccessScope(scope: AccessScope | null, options: WriteOpti
         return client.db.insert(
           'access_scopes',
           { ...body, created_by: user?.id ?? null },
-          accessScopeSchema.partial(),
+          z.partial(accessScopeSchema),
         );
       }
       return client.db.update(
         from('access_scopes').eq('id', scope.id),
         { ...body, updated_at: new Date().toISOString() },
-        accessScopeSchema.partial(),
+        z.partial(accessScopeSchema),
       );
     },
     [keys.accessScopes()],

@@ -10,7 +10,7 @@ import {
   type CheckSummary,
   type CheckSummaryResponse,
 } from '@mission-control/api/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { rangeStartMath, rangeStartTime, type TimeRangeKey } from './model/durations';
@@ -64,7 +64,7 @@ export function useCachedCheckSummary(checkId: string | null): CheckSummary | un
   return useSummaryQuery(select, { enabled: false, refetchInterval: false }).data;
 }
 
-const agentRowSchema = z.object({ id: z.string(), name: z.string().nullish() });
+const agentRowSchema = z.object({ id: z.string(), name: z.nullish(z.string()) });
 
 /** Names of remote agents; the local agent is never looked up or shown. */
 export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
@@ -203,7 +203,7 @@ export function useDeleteCanary() {
   });
 }
 
-const sourceRowSchema = z.object({ id: z.string(), name: z.string().nullish() }).loose();
+const sourceRowSchema = z.looseObject({ id: z.string(), name: z.nullish(z.string()) });
 
 /** The catalog item or component a Kubernetes / component canary came from (operations §7), or null when gone. */
 export function useCheckSourceItem(source: { kind: 'kubernetes' | 'component'; id: string | null } | null) {

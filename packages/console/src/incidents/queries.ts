@@ -10,7 +10,7 @@ import {
   type LinkToIncidentInput,
   type LinkToIncidentResult,
 } from '@mission-control/api';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
@@ -146,23 +146,23 @@ export function useCreateIncident(options: { onSuccess?: (incidentId: string) =>
   );
 }
 
-const responderSchema = z.object({ id: z.string(), type: z.string(), name: z.string().nullish() });
+const responderSchema = z.object({ id: z.string(), type: z.string(), name: z.nullish(z.string()) });
 const activitySchema = z.object({
   id: z.string(),
   status: z.string(),
-  responders: z.array(responderSchema).nullish(),
+  responders: z.nullish(z.array(responderSchema)),
 });
 const commentSchema = z.object({
   id: z.string(),
   comment: z.string(),
-  created_by: z.string().nullish(),
+  created_by: z.nullish(z.string()),
   created_at: z.string(),
 });
 const historySchema = z.object({
   id: z.string(),
   type: z.string(),
-  description: z.string().nullish(),
-  created_by: z.string().nullish(),
+  description: z.nullish(z.string()),
+  created_by: z.nullish(z.string()),
   created_at: z.string(),
 });
 export type IncidentComment = z.infer<typeof commentSchema>;

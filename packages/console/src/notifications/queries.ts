@@ -1,7 +1,7 @@
 // The notification pages' server state: every TanStack Query hook of the area, on the api client and the
 // `notificationsArea.keys` branch (area.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, from } from '@mission-control/api';
 import { useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
@@ -128,7 +128,7 @@ export function useDeleteRule(options: { onSuccess?: () => unknown } = {}) {
   return useWrite((id: string) => client.db.softDelete('notifications', id), [keys.rulesAll()], options);
 }
 
-const optionSchema = z.object({ id: z.string(), name: z.string().nullish(), title: z.string().nullish() }).loose();
+const optionSchema = z.looseObject({ id: z.string(), name: z.nullish(z.string()), title: z.nullish(z.string()) });
 
 /** People, teams or playbooks to choose a recipient from (the first 500 by name). */
 export function useRecipientOptions(table: 'people' | 'teams' | 'playbooks', enabled: boolean) {

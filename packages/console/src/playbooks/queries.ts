@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { from, type PlaybookRunRequest, type PlaybookTarget } from '@mission-control/api';
 import { resolveTimeRange } from '@mission-control/ui/time';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
@@ -67,7 +67,7 @@ export function usePlaybookRun(runId: string) {
   });
 }
 
-const checkNameSchema = z.object({ id: z.string(), name: z.string().nullish() });
+const checkNameSchema = z.object({ id: z.string(), name: z.nullish(z.string()) });
 
 /** The name of the check a run targets; the link falls back to the id while it loads or when it fails. */
 export function useRunCheckName(checkId: string | null | undefined) {

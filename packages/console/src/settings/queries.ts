@@ -7,7 +7,7 @@ import {
   settingsListQuery,
   type JobHistoryParams,
 } from '@mission-control/api';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { useWrite } from '../shared/queries';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { from, type MissionControlClient } from '@mission-control/api';
 import { propertiesLoader, whoamiLoader } from '../provider/loaders';
 import { useCan, useConsole } from '../provider/ConsoleProvider';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, kindForStatus, messageFromBody, type PostgrestQuery } from '@mission-control/api';
 
 export type Rows = Record<string, Record<string, unknown>[]>;
@@ -56,16 +56,16 @@ export function fakeDb(initial: Rows, options: FakeDbOptions = {}) {
     }
   };
   const db = {
-    async list<T>(query: PostgrestQuery, schema: z.ZodType<T>) {
+    async list<T>(query: PostgrestQuery, schema: z.core.$ZodType<T>) {
       if (options.hangReads === query.table) return new Promise<never>(() => undefined);
       const params = Object.fromEntries(query.toParams()) as Record<string, string>;
       const rows = (tables[query.table] ?? []).filter((row) => matches(row, params));
       const offset = Number(params.offset ?? 0);
       const limit = params.limit ? Number(params.limit) : rows.length;
       const page = rows.slice(offset, offset + limit);
-      return { data: page.map((row) => schema.parse(row)), totalEntries: rows.length };
+      return { data: page.map((row) => z.parse(schema, row)), totalEntries: rows.length };
     },
-    async insert<T>(table: string, body: object, schema: z.ZodType<T>) {
+    async insert<T>(table: string, body: object, schema: z.core.$ZodType<T>) {
       writes.push({ method: 'POST', table, body: body as Record<string, unknown>, params: {} });
       fail(table);
       const rows = (Array.isArray(body) ? body : [body]).map((one: object) => ({
@@ -74,15 +74,15 @@ export function fakeDb(initial: Rows, options: FakeDbOptions = {}) {
         ...one,
       }));
       (tables[table] ??= []).push(...rows);
-      return rows.map((row) => schema.parse(row));
+      return rows.map((row) => z.parse(schema, row));
     },
-    async update<T>(query: PostgrestQuery, patch: object, schema: z.ZodType<T>) {
+    async update<T>(query: PostgrestQuery, patch: object, schema: z.core.$ZodType<T>) {
       const params = Object.fromEntries(query.toParams()) as Record<string, string>;
       writes.push({ method: 'PATCH', table: query.table, body: patch as Record<string, unknown>, params });
       fail(query.table);
       const rows = (tables[query.table] ?? []).filter((row) => matches(row, params));
       for (const row of rows) Object.assign(row, patch);
-      return rows.map((row) => schema.parse(row));
+      return rows.map((row) => z.parse(schema, row));
     },
     async remove(query: PostgrestQuery) {
       const params = Object.fromEntries(query.toParams()) as Record<string, string>;

@@ -2,7 +2,7 @@
 // branch (topology/area.ts). The tree comes from `GET /canary/api/topology`; the sidebar's extra reads
 // go through /db and are each optional, so a panel whose data the server does not have stays hidden.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   componentCheckLinkSchema,
   componentChecksQuery,
@@ -89,15 +89,15 @@ export const SIDEBAR_ROWS = 20;
 
 const linkedConfigSchema = z.object({
   config_id: z.string(),
-  config: z
-    .object({
+  config: z.nullish(
+    z.object({
       id: z.string(),
-      name: z.string().nullish(),
-      type: z.string().nullish(),
-      health: z.string().nullish(),
-      status: z.string().nullish(),
-    })
-    .nullish(),
+      name: z.nullish(z.string()),
+      type: z.nullish(z.string()),
+      health: z.nullish(z.string()),
+      status: z.nullish(z.string()),
+    }),
+  ),
 });
 export interface LinkedConfig {
   id: string;
@@ -184,13 +184,13 @@ export function useComponentInsights(componentId: string, configIds: readonly st
   });
 }
 
-const evidenceLinkSchema = z.object({ hypothesis: z.object({ incident_id: z.string().nullish() }).nullish() });
+const evidenceLinkSchema = z.object({ hypothesis: z.nullish(z.object({ incident_id: z.nullish(z.string()) })) });
 const componentIncidentSchema = z.object({
   id: z.string(),
-  title: z.string().nullish(),
-  severity: z.string().nullish(),
-  status: z.string().nullish(),
-  created_at: z.string().nullish(),
+  title: z.nullish(z.string()),
+  severity: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
 });
 export type ComponentIncidentRow = z.infer<typeof componentIncidentSchema>;
 
@@ -224,7 +224,7 @@ export function useComponentIncidents(componentId: string) {
   });
 }
 
-const relationshipRowSchema = z.object({ component_id: z.string(), config_id: z.string() }).loose();
+const relationshipRowSchema = z.looseObject({ component_id: z.string(), config_id: z.string() });
 
 /**
  * Link to catalog: a manual `config_component_relationships` row (`selector_id=manual`, as upstream's action

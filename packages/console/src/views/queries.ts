@@ -1,7 +1,7 @@
 // The views area's server state: every TanStack Query hook of the area, on the api client and the
 // `viewsArea.keys` branch (area.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { from, type ViewRequest } from '@mission-control/api';
 import { useConsole } from '../provider/ConsoleProvider';
 import { viewsArea } from './area';
@@ -33,7 +33,7 @@ export function useRefreshView(viewId: string, request: ViewRequest) {
   });
 }
 
-const idRowSchema = z.object({ id: z.string().min(1) });
+const idRowSchema = z.object({ id: z.string().check(z.minLength(1)) });
 
 /**
  * The id behind `/view/{namespace}/{name}` or `/view/{name}` (reference §4.2: looked up in `views_summary`).

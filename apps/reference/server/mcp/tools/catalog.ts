@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import {
   catalogItemRowSchema,
   catalogItemsQuery,
@@ -22,7 +23,7 @@ const itemOutputSchema = wire(catalogItemRowSchema);
 
 /** The item's details the tool answers with: api's config_detail row, less nothing the assistant needs. */
 const detailOutputSchema = wire(
-  configDetailSchema.pick({
+  classicObject(configDetailSchema).pick({
     id: true,
     name: true,
     type: true,
@@ -45,7 +46,7 @@ const detailOutputSchema = wire(
 
 /** A related item: api's RPC row, with the fields that describe the edge. */
 const relatedOutputSchema = wire(
-  relatedConfigSchema.pick({
+  classicObject(relatedConfigSchema).pick({
     id: true,
     name: true,
     type: true,

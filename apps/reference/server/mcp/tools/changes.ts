@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import { CHANGE_RECURSIVE_MODES, CHANGE_SEVERITIES, changeRowSchema } from '@mission-control/api';
 import { idOf, requireAllowed, structured, toolHandler, wire, type ToolContext } from '../toolkit';
 
@@ -10,7 +11,7 @@ import { idOf, requireAllowed, structured, toolHandler, wire, type ToolContext }
  */
 
 const changeOutputSchema = wire(
-  changeRowSchema.pick({
+  classicObject(changeRowSchema).pick({
     id: true,
     config_id: true,
     change_type: true,

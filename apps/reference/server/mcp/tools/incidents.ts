@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import {
   checkSchema,
   escapeLike,
@@ -21,9 +22,11 @@ const JOB_COLUMNS =
   'id,name,status,resource_type,resource_id,success_count,error_count,duration_millis,time_start,time_end,details';
 
 /** Hypotheses as get_incident answers them: api's row, with the evidence linked to each. */
-const hypothesisOutputSchema = hypothesisSchema
+const hypothesisOutputSchema = classicObject(hypothesisSchema)
   .pick({ id: true, title: true, type: true, status: true })
-  .extend({ evidences: z.array(evidenceSchema.partial().required({ id: true, type: true, description: true })) });
+  .extend({
+    evidences: z.array(classicObject(evidenceSchema).partial().required({ id: true, type: true, description: true })),
+  });
 
 export function registerIncidentTools(server: McpServer, context: ToolContext) {
   server.registerTool(
@@ -126,14 +129,14 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
         data: [check],
       } = await context.client.db.list(
         from('checks').select('id,name').eq('id', checkId),
-        checkSchema.pick({ id: true, name: true }),
+        z.object(checkSchema.shape).pick({ id: true, name: true }),
       );
       if (!check) throw new ToolError(`check (${checkId}) was not found`);
       const {
         data: [incident],
       } = await context.client.db.list(
         from('incidents').select('id,title').eq('id', incidentId),
-        incidentSchema.pick({ id: true, title: true }),
+        classicObject(incidentSchema).pick({ id: true, title: true }),
       );
       if (!incident) throw new ToolError(`incident ${incidentId} was not found`);
       let hypothesis = hypothesisId;
@@ -142,7 +145,7 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
           data: [root],
         } = await context.client.db.list(
           from('hypotheses').select('id').eq('incident_id', incidentId).eq('type', 'root').order('created_at').limit(1),
-          hypothesisSchema.pick({ id: true }),
+          classicObject(hypothesisSchema).pick({ id: true }),
         );
         hypothesis = root?.id;
       }
@@ -176,7 +179,7 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
         resource_id: z.string().max(200).optional().describe('e.g. a canary id'),
         limit: z.number().int().min(1).max(200).default(20),
       },
-      outputSchema: { jobs: z.array(jobHistorySchema.omit({ agent: true })) },
+      outputSchema: { jobs: z.array(classicObject(jobHistorySchema).omit({ agent: true })) },
       annotations: { readOnlyHint: true },
     },
     toolHandler(async ({ name, status, resource_id: resourceId, limit }) => {
@@ -187,7 +190,7 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
       if (resourceId) jobs = jobs.eq('resource_id', resourceId);
       const { data } = await context.client.db.list(
         jobs.order('time_start', { ascending: false, nulls: 'last' }).limit(limit),
-        jobHistorySchema.omit({ agent: true }),
+        classicObject(jobHistorySchema).omit({ agent: true }),
       );
       return structured({ jobs: data });
     }),

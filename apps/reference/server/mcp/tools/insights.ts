@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import { ANALYSIS_TYPES, configAnalysisItemSchema, configAnalysisItemsQuery } from '@mission-control/api';
 import { idOf, requireAllowed, structured, toolHandler, wire, type ToolContext } from '../toolkit';
 
@@ -13,7 +14,7 @@ import { idOf, requireAllowed, structured, toolHandler, wire, type ToolContext }
 const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
 
 const insightOutputSchema = wire(
-  configAnalysisItemSchema.pick({
+  classicObject(configAnalysisItemSchema).pick({
     id: true,
     config_id: true,
     analyzer: true,

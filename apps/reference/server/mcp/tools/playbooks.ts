@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import {
   playbookParameterSchema,
   playbookRunActionSchema,
@@ -19,17 +20,23 @@ const targetShape = {
 };
 
 /** A playbook as list_playbooks answers it: api's row with its spec's parameters. */
-const playbookOutputSchema = playbookSchema
+const playbookOutputSchema = classicObject(playbookSchema)
   .pick({ id: true, name: true, namespace: true, title: true, description: true, category: true })
   .extend({ parameters: z.array(playbookParameterSchema) });
 
 /** A run as get_playbook_run answers it: api's run, its playbook and each action's output or error. */
 const runOutputSchema = {
-  ...playbookRunSchema.pick({ id: true, status: true, parameters: true, start_time: true, end_time: true, error: true })
-    .shape,
+  ...classicObject(playbookRunSchema).pick({
+    id: true,
+    status: true,
+    parameters: true,
+    start_time: true,
+    end_time: true,
+    error: true,
+  }).shape,
   playbook: playbookRunSchema.shape.playbooks,
   actions: z.array(
-    playbookRunActionSchema.pick({
+    classicObject(playbookRunActionSchema).pick({
       name: true,
       status: true,
       start_time: true,
@@ -89,7 +96,7 @@ export function registerPlaybookTools(server: McpServer, context: ToolContext) {
         ...targetShape,
         params: z.record(z.string(), z.unknown()).optional().describe('Parameter values by parameter name.'),
       },
-      outputSchema: playbookRunResponseSchema.required().shape,
+      outputSchema: classicObject(playbookRunResponseSchema).required().shape,
       annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
     },
     toolHandler(async ({ id: playbookId, params, ...target }) => {

@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import { from, jobHistorySchema } from '@mission-control/api';
 import { idOf, requireAllowed, structured, toolHandler, ToolError, wire, type ToolContext } from '../toolkit';
 
@@ -13,7 +14,7 @@ const savedSchema = z.object({ id: z.string(), name: z.string() }).loose();
 
 /** The finished run as the tool answers it: the job row's outcome. */
 const runOutputSchema = wire(
-  jobHistorySchema.pick({
+  classicObject(jobHistorySchema).pick({
     id: true,
     status: true,
     success_count: true,

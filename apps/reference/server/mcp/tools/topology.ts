@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import {
   componentCheckLinkSchema,
   componentCheckSchema,
@@ -19,7 +20,7 @@ import { idOf, requireAllowed, structured, toolHandler, ToolError, wire, type To
 
 /** The component's fields the answer carries. */
 const componentOutputSchema = wire(
-  topologyComponentFieldsSchema.pick({
+  classicObject(topologyComponentFieldsSchema).pick({
     id: true,
     name: true,
     type: true,
@@ -38,10 +39,17 @@ const componentOutputSchema = wire(
 );
 
 const childOutputSchema = wire(
-  topologyComponentFieldsSchema.pick({ id: true, name: true, type: true, health: true, status: true, summary: true }),
+  classicObject(topologyComponentFieldsSchema).pick({
+    id: true,
+    name: true,
+    type: true,
+    health: true,
+    status: true,
+    summary: true,
+  }),
 );
 
-const checkOutputSchema = wire(componentCheckSchema);
+const checkOutputSchema = wire(z.object(componentCheckSchema.shape));
 
 /** Most children and roots one answer lists; the topology page shows the rest. */
 const MAX_LISTED = 200;

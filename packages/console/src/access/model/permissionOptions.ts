@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   escapeLike,
   from,
@@ -51,7 +51,7 @@ export function actionOptions(kind: PermissionResourceKind, object: string | nul
   }));
 }
 
-const named = z.object({ id: z.string(), name: z.string().nullish(), email: z.string().nullish() });
+const named = z.object({ id: z.string(), name: z.nullish(z.string()), email: z.nullish(z.string()) });
 
 /** The table each searchable subject or resource kind is found in. */
 const SOURCES = {

@@ -1,7 +1,7 @@
 // The change feed's server state: every TanStack Query hook of the feed and its details, on api's changes
 // client and the `queryKeys.catalog` branch (catalog/area.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, from, type ChangesSearchRequest } from '@mission-control/api';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { queryKeys } from '../../routes/queryKeys';

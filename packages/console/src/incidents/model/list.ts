@@ -1,7 +1,7 @@
 // The /incidents list's state, all of it in the URL (reference §5.1): default status=open, the five filters,
 // search, sort and the page.
 import { escapeLike, from, type PostgrestQuery } from '@mission-control/api';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
@@ -83,18 +83,18 @@ export function incidentListQuery(state: IncidentListState): PostgrestQuery {
 /** One row of the list (incident_summary). */
 export const incidentRowSchema = z.object({
   id: z.string(),
-  incident_id: z.string().nullish(),
+  incident_id: z.nullish(z.string()),
   title: z.string(),
   severity: z.string(),
   type: z.string(),
   status: z.string(),
-  created_by: z.string().nullish(),
+  created_by: z.nullish(z.string()),
   created_at: z.string(),
-  commander: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
-  responders: z.array(z.object({ id: z.string(), type: z.string(), name: z.string().nullish() })).nullish(),
+  commander: z.nullish(z.object({ id: z.string(), name: z.nullish(z.string()) })),
+  responders: z.nullish(z.array(z.object({ id: z.string(), type: z.string(), name: z.nullish(z.string()) }))),
 });
 export type IncidentRow = z.infer<typeof incidentRowSchema>;
 
 /** A person, team or component offered by a picker. */
-export const namedSchema = z.object({ id: z.string(), name: z.string().nullish() });
+export const namedSchema = z.object({ id: z.string(), name: z.nullish(z.string()) });
 export type Named = z.infer<typeof namedSchema>;

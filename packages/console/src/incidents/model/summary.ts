@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { evidenceSchema, hypothesisSchema, incidentSchema } from '@mission-control/api';
 
-const named = z.object({ id: z.string(), name: z.string().nullish() });
+const named = z.object({ id: z.string(), name: z.nullish(z.string()) });
 
 /** Evidence with what it points at, by name (to-one embeds; null for the kinds it is not). */
-export const summaryEvidenceSchema = evidenceSchema.extend({
-  checks: named.nullish(),
-  config_items: named.extend({ type: z.string().nullish() }).nullish(),
-  components: named.nullish(),
-  config_changes: z
-    .object({
+export const summaryEvidenceSchema = z.extend(evidenceSchema, {
+  checks: z.nullish(named),
+  config_items: z.nullish(z.extend(named, { type: z.nullish(z.string()) })),
+  components: z.nullish(named),
+  config_changes: z.nullish(
+    z.object({
       id: z.string(),
-      config_id: z.string().nullish(),
-      change_type: z.string().nullish(),
-      summary: z.string().nullish(),
-    })
-    .nullish(),
+      config_id: z.nullish(z.string()),
+      change_type: z.nullish(z.string()),
+      summary: z.nullish(z.string()),
+    }),
+  ),
 });
 export type SummaryEvidence = z.infer<typeof summaryEvidenceSchema>;
 
-export const summaryHypothesisSchema = hypothesisSchema.extend({
-  evidences: z.array(summaryEvidenceSchema).nullish(),
+export const summaryHypothesisSchema = z.extend(hypothesisSchema, {
+  evidences: z.nullish(z.array(summaryEvidenceSchema)),
 });
 export type SummaryHypothesis = z.infer<typeof summaryHypothesisSchema>;
 
-export const incidentSummarySchema = incidentSchema.omit({ hypotheses: true }).extend({
-  hypotheses: z.array(summaryHypothesisSchema).nullish(),
+export const incidentSummarySchema = z.extend(z.omit(incidentSchema, { hypotheses: true }), {
+  hypotheses: z.nullish(z.array(summaryHypothesisSchema)),
 });
 export type IncidentSummaryData = z.infer<typeof incidentSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LogSearchRequest } from '@mission-control/api';
 import { resolveTimeRange, type TimeRange } from '@mission-control/ui/time';
 
@@ -19,15 +19,13 @@ export function stripAnsi(text: string): string {
 }
 
 /** A component with log selectors, as the picker lists it. */
-export const logComponentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullish(),
-    icon: z.string().nullish(),
-    type: z.string().nullish(),
-    log_selectors: z.unknown().nullish(),
-  })
-  .loose();
+export const logComponentSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  log_selectors: z.nullish(z.unknown()),
+});
 export type LogComponent = z.infer<typeof logComponentSchema> & { logs: string[] };
 
 /** The selector names of a component (`log_selectors[].name`), in order. */

@@ -1,24 +1,22 @@
 // The wire shapes the notification pages read (reference §3.2-§3.4), parsed leniently: a column the server adds
 // later is ignored, a missing optional one reads as null.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().nullish();
-const count = z.coerce.number().nullish();
-const time = z.string().nullish();
+const text = z.nullish(z.string());
+const count = z.nullish(z.coerce.number());
+const time = z.nullish(z.string());
 
 /** The resource a notification is about, as the send history's views embed it. */
-export const notificationResourceSchema = z
-  .object({
-    id: z.string(),
-    name: text,
-    type: text,
-    icon: text,
-    config_class: text,
-    health: text,
-    status: text,
-    deleted_at: time,
-  })
-  .loose();
+export const notificationResourceSchema = z.looseObject({
+  id: z.string(),
+  name: text,
+  type: text,
+  icon: text,
+  config_class: text,
+  health: text,
+  status: text,
+  deleted_at: time,
+});
 export type NotificationResource = z.infer<typeof notificationResourceSchema>;
 
 /** `POST /notification/summary` body (reference §3.2). */
@@ -33,22 +31,20 @@ export interface SummaryRequest {
 }
 
 /** One resource's group of sends. */
-export const summaryRowSchema = z
-  .object({
-    resource: notificationResourceSchema.nullish(),
-    resource_type: text,
-    resource_health: text,
-    resource_status: text,
-    resource_health_description: text,
-    first_observed: time,
-    last_seen: time,
-    total: count,
-    last_message: text,
-    sent: count,
-    error: count,
-    suppressed: count,
-  })
-  .loose();
+export const summaryRowSchema = z.looseObject({
+  resource: z.nullish(notificationResourceSchema),
+  resource_type: text,
+  resource_health: text,
+  resource_status: text,
+  resource_health_description: text,
+  first_observed: time,
+  last_seen: time,
+  total: count,
+  last_message: text,
+  sent: count,
+  error: count,
+  suppressed: count,
+});
 export type SummaryRow = z.infer<typeof summaryRowSchema>;
 
 export const summaryResponseSchema = z.object({
@@ -64,39 +60,37 @@ export interface HistoryParams {
   pageSize: number;
 }
 
-const embeddedPerson = z.object({ id: z.string(), name: text, email: text, avatar: text }).loose();
-const embeddedTeam = z.object({ id: z.string(), name: text, icon: text }).loose();
+const embeddedPerson = z.looseObject({ id: z.string(), name: text, email: text, avatar: text });
+const embeddedTeam = z.looseObject({ id: z.string(), name: text, icon: text });
 
-export const historyRowSchema = z
-  .object({
-    id: z.string(),
-    notification_id: text,
-    body: text,
-    status: text,
-    error: text,
-    payload: z.unknown().optional(),
-    source_event: text,
-    resource_id: text,
-    resource_type: text,
-    resource: notificationResourceSchema.nullish(),
-    resource_health: text,
-    resource_status: text,
-    resource_health_description: text,
-    person_id: text,
-    team_id: text,
-    connection_id: text,
-    playbook_run_id: text,
-    playbook_run: z.object({ id: z.string(), status: text }).loose().nullish(),
-    recipient: text,
-    silenced_by: text,
-    parent_id: text,
-    duration_millis: count,
-    not_before: time,
-    count: count,
-    first_observed: time,
-    created_at: time,
-  })
-  .loose();
+export const historyRowSchema = z.looseObject({
+  id: z.string(),
+  notification_id: text,
+  body: text,
+  status: text,
+  error: text,
+  payload: z.optional(z.unknown()),
+  source_event: text,
+  resource_id: text,
+  resource_type: text,
+  resource: z.nullish(notificationResourceSchema),
+  resource_health: text,
+  resource_status: text,
+  resource_health_description: text,
+  person_id: text,
+  team_id: text,
+  connection_id: text,
+  playbook_run_id: text,
+  playbook_run: z.nullish(z.looseObject({ id: z.string(), status: text })),
+  recipient: text,
+  silenced_by: text,
+  parent_id: text,
+  duration_millis: count,
+  not_before: time,
+  count: count,
+  first_observed: time,
+  created_at: time,
+});
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 /** The rules table: server-side sort and paging (reference §3.3, §3.6). */
@@ -107,39 +101,37 @@ export interface RulesParams {
   sortOrder: 'asc' | 'desc';
 }
 
-export const ruleRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullish(),
-    namespace: text,
-    events: z.array(z.string()).nullish(),
-    title: text,
-    template: text,
-    filter: text,
-    properties: z.unknown().optional(),
-    playbook_id: text,
-    person_id: text,
-    team_id: text,
-    custom_services: z.unknown().optional(),
-    repeat_interval: text,
-    wait_for: count,
-    wait_for_eval_period: count,
-    group_by: z.array(z.string()).nullish(),
-    error: text,
-    error_at: time,
-    source: text,
-    created_by: z.union([z.string(), embeddedPerson]).nullish(),
-    person: embeddedPerson.nullish(),
-    team: embeddedTeam.nullish(),
-    created_at: time,
-    updated_at: time,
-    pending: count,
-    sent: count,
-    failed: count,
-    avg_duration_ms: count,
-    most_common_error: text,
-  })
-  .loose();
+export const ruleRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  namespace: text,
+  events: z.nullish(z.array(z.string())),
+  title: text,
+  template: text,
+  filter: text,
+  properties: z.optional(z.unknown()),
+  playbook_id: text,
+  person_id: text,
+  team_id: text,
+  custom_services: z.optional(z.unknown()),
+  repeat_interval: text,
+  wait_for: count,
+  wait_for_eval_period: count,
+  group_by: z.nullish(z.array(z.string())),
+  error: text,
+  error_at: time,
+  source: text,
+  created_by: z.nullish(z.union([z.string(), embeddedPerson])),
+  person: z.nullish(embeddedPerson),
+  team: z.nullish(embeddedTeam),
+  created_at: time,
+  updated_at: time,
+  pending: count,
+  sent: count,
+  failed: count,
+  avg_duration_ms: count,
+  most_common_error: text,
+});
 export type RuleRow = z.infer<typeof ruleRowSchema>;
 
 export interface SilencesParams {
@@ -147,30 +139,28 @@ export interface SilencesParams {
   pageSize: number;
 }
 
-export const silenceRowSchema = z
-  .object({
-    id: z.string(),
-    name: text,
-    description: text,
-    filter: text,
-    selectors: z.unknown().optional(),
-    error: text,
-    from: time,
-    until: time,
-    recursive: z.boolean().nullish(),
-    config_id: text,
-    check_id: text,
-    canary_id: text,
-    component_id: text,
-    source: text,
-    checks: z.object({ id: z.string(), name: text, type: text }).loose().nullish(),
-    catalog: z.object({ id: z.string(), name: text, type: text }).loose().nullish(),
-    component: z.object({ id: z.string(), name: text, icon: text }).loose().nullish(),
-    createdBy: embeddedPerson.nullish(),
-    created_at: time,
-    deleted_at: time,
-  })
-  .loose();
+export const silenceRowSchema = z.looseObject({
+  id: z.string(),
+  name: text,
+  description: text,
+  filter: text,
+  selectors: z.optional(z.unknown()),
+  error: text,
+  from: time,
+  until: time,
+  recursive: z.nullish(z.boolean()),
+  config_id: text,
+  check_id: text,
+  canary_id: text,
+  component_id: text,
+  source: text,
+  checks: z.nullish(z.looseObject({ id: z.string(), name: text, type: text })),
+  catalog: z.nullish(z.looseObject({ id: z.string(), name: text, type: text })),
+  component: z.nullish(z.looseObject({ id: z.string(), name: text, icon: text })),
+  createdBy: z.nullish(embeddedPerson),
+  created_at: time,
+  deleted_at: time,
+});
 export type SilenceRow = z.infer<typeof silenceRowSchema>;
 
 /**
@@ -179,12 +169,10 @@ export type SilenceRow = z.infer<typeof silenceRowSchema>;
  */
 export const silencePreviewSchema = z.union([
   z.array(historyRowSchema),
-  z
-    .object({
-      notifications: z.array(historyRowSchema).nullish(),
-      resources: z.record(z.string(), notificationResourceSchema).nullish(),
-    })
-    .loose(),
+  z.looseObject({
+    notifications: z.nullish(z.array(historyRowSchema)),
+    resources: z.nullish(z.record(z.string(), notificationResourceSchema)),
+  }),
 ]);
 
 /** The preview's rows with their resource, whichever shape the server answered. */

@@ -1,46 +1,42 @@
 // The playbook list and the runs list (reference §5.2, §5.3): their rows, the URL state and the grouping, kept
 // pure so the pages only render.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TimeRange } from '@mission-control/ui/time';
 import { decodeTimeRange, writeTimeRange, type SearchParamsLike } from '../../catalog/changes/model/timeRangeUrl';
 
-const person = z.object({ id: z.string(), name: z.string().nullish(), avatar: z.string().nullish() }).loose();
+const person = z.looseObject({ id: z.string(), name: z.nullish(z.string()), avatar: z.nullish(z.string()) });
 
-export const playbookRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    title: z.string().nullish(),
-    description: z.string().nullish(),
-    icon: z.string().nullish(),
-    category: z.string().nullish(),
-    source: z.string().nullish(),
-    spec: z.record(z.string(), z.unknown()).nullish(),
-    created_at: z.string().nullish(),
-  })
-  .loose();
+export const playbookRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  spec: z.nullish(z.record(z.string(), z.unknown())),
+  created_at: z.nullish(z.string()),
+});
 export type PlaybookRow = z.infer<typeof playbookRowSchema>;
 
-export const playbookNameSchema = z.object({ id: z.string(), name: z.string(), title: z.string().nullish() }).loose();
+export const playbookNameSchema = z.looseObject({ id: z.string(), name: z.string(), title: z.nullish(z.string()) });
 export type PlaybookName = z.infer<typeof playbookNameSchema>;
 
-const named = z.object({ id: z.string(), name: z.string().nullish() }).loose();
+const named = z.looseObject({ id: z.string(), name: z.nullish(z.string()) });
 
-export const runRowSchema = z
-  .object({
-    id: z.string(),
-    playbook_id: z.string().nullish(),
-    status: z.string().nullish(),
-    start_time: z.string().nullish(),
-    end_time: z.string().nullish(),
-    created_at: z.string().nullish(),
-    playbook: z.object({ id: z.string(), name: z.string(), title: z.string().nullish() }).loose().nullish(),
-    component: named.nullish(),
-    check: named.nullish(),
-    config: named.extend({ type: z.string().nullish() }).nullish(),
-    creator: person.nullish(),
-  })
-  .loose();
+export const runRowSchema = z.looseObject({
+  id: z.string(),
+  playbook_id: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  start_time: z.nullish(z.string()),
+  end_time: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  playbook: z.nullish(z.looseObject({ id: z.string(), name: z.string(), title: z.nullish(z.string()) })),
+  component: z.nullish(named),
+  check: z.nullish(named),
+  config: z.nullish(z.extend(named, { type: z.nullish(z.string()) })),
+  creator: z.nullish(person),
+});
 export type RunRow = z.infer<typeof runRowSchema>;
 
 export const playbookLabel = (playbook: { name: string; title?: string | null }) =>

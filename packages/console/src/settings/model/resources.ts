@@ -1,17 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toYaml, type ResourceKind } from './resourceKinds';
 
 /** A settings resource row as the list and the editor read it; each kind adds its own columns. */
-export const resourceRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullish(),
-    namespace: z.string().nullish(),
-    source: z.string().nullish(),
-    created_at: z.string().nullish(),
-    updated_at: z.string().nullish(),
-  })
-  .loose();
+export const resourceRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  source: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  updated_at: z.nullish(z.string()),
+});
 export type ResourceRow = z.infer<typeof resourceRowSchema>;
 
 /** The editor's working copy: the YAML texts as typed, and the last values that parsed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parse, stringify } from 'yaml';
 
 /** The integration types of `integrations_with_status` that open a form here, and their tables. */
@@ -11,18 +11,16 @@ export type IntegrationType = keyof typeof INTEGRATION_TABLES;
 
 export const isIntegrationType = (value: string): value is IntegrationType => Object.hasOwn(INTEGRATION_TABLES, value);
 
-export const integrationRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullish(),
-    namespace: z.string().nullish(),
-    labels: z.record(z.string(), z.unknown()).nullish(),
-    spec: z.unknown().optional(),
-    source: z.string().nullish(),
-    agent_id: z.string().nullish(),
-    created_at: z.string().nullish(),
-  })
-  .loose();
+export const integrationRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  namespace: z.nullish(z.string()),
+  labels: z.nullish(z.record(z.string(), z.unknown())),
+  spec: z.optional(z.unknown()),
+  source: z.nullish(z.string()),
+  agent_id: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+});
 export type IntegrationRow = z.infer<typeof integrationRowSchema>;
 
 export const toYaml = (value: unknown): string =>
@@ -64,15 +62,13 @@ export function labelsError(value: unknown): string | undefined {
 }
 
 /** One row of the integrations list (every kind, with its latest job status). */
-export const integrationSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    namespace: z.string().nullish(),
-    integration_type: z.string(),
-    source: z.string().nullish(),
-    job_status: z.string().nullish(),
-    created_at: z.string().nullish(),
-  })
-  .loose();
+export const integrationSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  namespace: z.nullish(z.string()),
+  integration_type: z.string(),
+  source: z.nullish(z.string()),
+  job_status: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+});
 export type Integration = z.infer<typeof integrationSchema>;
