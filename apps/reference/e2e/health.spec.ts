@@ -136,3 +136,18 @@ test('a new HTTP check is saved, appears on the dashboard and runs', async ({ pa
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('heading', { name: /e2e-self/ })).toBeVisible();
 });
+
+test.describe('in a browser set to German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("react-aria's built-in labels read in English, as the rest of the console does", async ({ page }) => {
+    // The reference app keeps react-aria's English strings alone (vite.config.ts); another language falls back to
+    // them. A select's popover has hidden "Dismiss" buttons for screen readers ("Schließen" in German).
+    await page.goto('/health');
+    expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+    await selectTrigger(page, 'Group By').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dismiss' })).not.toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
+  });
+});
