@@ -15,7 +15,7 @@ import type { AppEnv } from '../context';
 import type { Queryable, QueryResult } from '../db/database';
 import { authenticated, principalOf, requireAccess, sessionOnly, tokenManagement } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { readJson, uuidParam } from '../http/input';
+import { classicObject, readJson, uuidParam } from '../http/input';
 import { courierFor } from '../identity/courier';
 import { InviteError, inviteUser } from '../identity/invite';
 
@@ -47,9 +47,10 @@ const CREATE_TOKEN = z.looseObject({
 });
 
 /** api's invite body; the identity service words what is wrong with the email (identity/invite.ts). */
-const INVITE = z
-  .object(inviteUserRequestSchema.shape)
-  .extend({ email: z.string().default(''), role: z.string().default('') });
+const INVITE = classicObject(inviteUserRequestSchema).extend({
+  email: z.string().default(''),
+  role: z.string().default(''),
+});
 
 function parseExpiry(value: unknown): TokenExpiry {
   if (value == null) return DEFAULT_TOKEN_EXPIRY;

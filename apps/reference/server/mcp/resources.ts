@@ -2,6 +2,7 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { z } from 'zod';
 import { stringify as toYaml } from 'yaml';
 import { canarySchema, checkSchema, from, type Canary } from '@mission-control/api';
+import { classicObject } from '../http/input';
 import { isId, requireAllowed, type ToolContext } from './toolkit';
 
 type CanaryRow = Pick<Canary, 'id' | 'name' | 'namespace' | 'labels' | 'spec'>;
@@ -26,7 +27,7 @@ export function registerResources(server: McpServer, context: ToolContext) {
         await requireAllowed(context, 'canaries', 'read');
         const { data: rows } = await context.client.db.list(
           from('canaries').select('id,name,namespace').is('deleted_at', null).order('namespace').order('name'),
-          z.object(canarySchema.shape).pick({ id: true, name: true, namespace: true }),
+          classicObject(canarySchema).pick({ id: true, name: true, namespace: true }),
         );
         return {
           resources: rows.map((row) => ({

@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { classicObject } from '../../http/input';
 import {
   checkSchema,
   checkStatusSchema,
@@ -16,7 +17,7 @@ const checkId = idOf('check').describe('The check id (UUID).');
  * A check as the tools show it: api's summary row (checkSummarySchema), every field optional so that a check row
  * read from /db/checks (which carries no uptime or latency) fits the same shape.
  */
-const checkOutputSchema = z.object(checkSummarySchema.shape).partial().required({ id: true, name: true });
+const checkOutputSchema = classicObject(checkSummarySchema).partial().required({ id: true, name: true });
 type CheckOutput = z.infer<typeof checkOutputSchema>;
 
 /** The health summary rows the Health page shows (POST /canary/api/summary). */
@@ -106,10 +107,9 @@ export function registerCheckTools(server: McpServer, context: ToolContext) {
         check: checkOutputSchema,
         range: z.string(),
         uptime: z.object({ passed: z.number(), failed: z.number(), percentage: z.number().nullable() }),
-        latency: z.object(latencySchema.shape).omit({ rolling1h: true }),
+        latency: classicObject(latencySchema).omit({ rolling1h: true }),
         history: z.array(
-          z
-            .object(checkStatusSchema.shape)
+          classicObject(checkStatusSchema)
             .pick({ time: true, message: true, error: true })
             .extend({ status: z.boolean().nullable(), duration: z.number().nullable() }),
         ),

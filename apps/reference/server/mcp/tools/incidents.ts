@@ -129,7 +129,7 @@ export function registerIncidentTools(server: McpServer, context: ToolContext) {
         data: [check],
       } = await context.client.db.list(
         from('checks').select('id,name').eq('id', checkId),
-        z.object(checkSchema.shape).pick({ id: true, name: true }),
+        classicObject(checkSchema).pick({ id: true, name: true }),
       );
       if (!check) throw new ToolError(`check (${checkId}) was not found`);
       const {

@@ -49,7 +49,7 @@ const childOutputSchema = wire(
   }),
 );
 
-const checkOutputSchema = wire(z.object(componentCheckSchema.shape));
+const checkOutputSchema = wire(componentCheckSchema);
 
 /** Most children and roots one answer lists; the topology page shows the rest. */
 const MAX_LISTED = 200;
