@@ -6,7 +6,9 @@
  * both tables are compared under the same machine load. BENCH_LEGACY=0 skips that.
  * Run with `pnpm bench:health`. Figures are milliseconds and DOM element counts, timed inside the page
  * (the user event's timestamp to the end of the frame that shows the change); the scroll rows are frame
- * times from requestAnimationFrame while the whole list is scrolled through (goal: no frame over 33 ms).
+ * times from requestAnimationFrame while the whole list is scrolled through (goal: no frame over 33 ms), and the
+ * renderer main thread's work per scroll step from a second pass under Chromium's tracing (frame times round that
+ * work up to whole vsyncs, so it moves with a change where they may not).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,13 @@ const SIZES = (process.env.BENCH_SIZES ?? sized('10000,100000', '500')).split(',
  * under the same machine load. It replaces the earlier-table column.
  */
 const BEFORE_REV = process.env.BENCH_BEFORE || null;
-const WITH_LEGACY = process.env.BENCH_LEGACY !== '0' || BEFORE_REV !== null;
+/**
+ * BENCH_CSS=<style sheet>: the second dashboard column is the current build with this style sheet added to its page,
+ * so a style change is measured with and without it, alternating in one run (e.g. `tbody tr { contain: none }`).
+ * It replaces the earlier-table column.
+ */
+const WITH_CSS = BEFORE_REV === null ? process.env.BENCH_CSS || null : null;
+const WITH_LEGACY = (process.env.BENCH_LEGACY !== '0' || BEFORE_REV !== null) && WITH_CSS === null;
 /** Each dashboard is measured this many times, alternating, and the median kept (the machine is shared and noisy). */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? sized(3, 1)));
 /** BENCH_BASELINE=0 leaves out the plain table (slow at 100,000), e.g. while profiling. */
@@ -47,10 +55,75 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
+}
+
+/**
+ * BENCH_TRACE=firstPaint,filter,groupBy,scroll (any of them): a Chromium trace of those steps of the current
+ * dashboard, summarised on stderr as the renderer main thread's time by kind of work (script, style, layout,
+ * paint…), each event's own time without the events inside it, so the figures add up.
+ */
+const TRACE = new Set((process.env.BENCH_TRACE ?? '').split(',').filter(Boolean));
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The renderer main thread's work while `run` runs: each trace event's own time (without the events inside it). */
+async function mainThreadWork<T>(page: Page, run: () => Promise<T>) {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const result = await run();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  // Every open page has a renderer main thread in the trace; the traced page's is the one that worked most.
+  const threadKey = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map(threadKey),
+  );
+  const work = new Map<string, number>();
+  for (const e of traceEvents)
+    if (e.ph === 'X' && mains.has(threadKey(e))) work.set(threadKey(e), (work.get(threadKey(e)) ?? 0) + (e.dur ?? 0));
+  const main = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const events = traceEvents
+    .filter((e) => e.ph === 'X' && threadKey(e) === main && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  const add = (name: string, us: number) => self.set(name, (self.get(name) ?? 0) + us);
+  for (const event of events) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) add(parent.name, -Math.min(event.dur!, parent.ts + parent.dur! - event.ts));
+    add(event.name, event.dur!);
+    open.push(event);
+  }
+  const first = events[0]?.ts ?? 0;
+  const last = Math.max(...events.map((e) => e.ts + e.dur!), first);
+  const busy = [...self.values()].reduce((sum, us) => sum + us, 0);
+  return { result, tracedMs: (last - first) / 1000, busyMs: busy / 1000, byKind: self };
+}
+
+async function traced<T>(page: Page, step: Step, run: () => Promise<T>): Promise<T> {
+  if (!TRACE.has(step)) return run();
+  const { result, tracedMs, busyMs, byKind } = await mainThreadWork(page, run);
+  process.stderr.write(
+    `trace of ${step}: ${Math.round(tracedMs)} ms traced, main thread busy ${Math.round(busyMs)} ms\n`,
+  );
+  for (const [name, us] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    if (us >= 500) process.stderr.write(`  ${String(Math.round(us / 1000)).padStart(6)} ms  ${name}\n`);
+  return result;
 }
 
 async function profiled<T>(page: Page, step: Step, run: () => Promise<T>): Promise<T> {
-  if (!PROFILE.has(step)) return run();
+  if (!PROFILE.has(step)) return traced(page, step, run);
   process.stderr.write(`profile of ${step}${page.url().includes(currentAddress) ? '' : ', earlier table'}:\n`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -70,6 +143,25 @@ async function profiled<T>(page: Page, step: Step, run: () => Promise<T>): Promi
   const ms = (hits: number) => ((hits * SAMPLE_US) / 1000).toFixed(0).padStart(6);
   process.stderr.write(`  ${ms(total)} ms sampled\n`);
   for (const [key, hits] of top) process.stderr.write(`  ${ms(hits)} ms  ${key}\n`);
+  // Inclusive time of named functions (components among them): a function counted once per stack.
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const inclusive = new Map<string, number>();
+  const walk = (node: ProfileNode, onStack: Set<string>): number => {
+    let hits = node.hitCount ?? 0;
+    const name = node.callFrame.functionName;
+    const named = name && !onStack.has(name) ? name : null;
+    if (named) onStack.add(named);
+    for (const child of node.children ?? []) hits += walk(byId.get(child)!, onStack);
+    if (named) {
+      onStack.delete(named);
+      inclusive.set(named, (inclusive.get(named) ?? 0) + hits);
+    }
+    return hits;
+  };
+  walk(profile.nodes[0]!, new Set());
+  process.stderr.write(`  inclusive (named functions, components among them):\n`);
+  for (const [key, hits] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    process.stderr.write(`  ${ms(hits)} ms  ${key}\n`);
   await cdp.detach();
   return result;
 }
@@ -87,6 +179,8 @@ interface Figures {
   /** Scrolling the whole list: the longest frame and how many frames took over 33 ms. */
   longestFrame: number;
   slowFrames: number;
+  /** Scrolling the whole list again, traced: the renderer main thread's busy time per step. */
+  scrollWork: number;
 }
 
 const ROWS = 'table[aria-label="Health checks"] tbody tr:not([data-spacer])';
@@ -136,6 +230,7 @@ function median(runs: Figures[]): Figures {
     domNodes: pick('domNodes'),
     longestFrame: pick('longestFrame'),
     slowFrames: pick('slowFrames'),
+    scrollWork: pick('scrollWork'),
   };
 }
 
@@ -192,12 +287,15 @@ async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number
   await page.evaluate(([k, n]) => window.benchRender(k, n), [kind, count] as const);
   await within(paintedWhen(page, null));
   const scroller = 'table[aria-label="Health checks"]';
-  const { frames } = await profile(page, 'scroll', () =>
+  const scrollThrough = () =>
     page.evaluate(([selector, steps]) => window.benchProbe.scroll(selector as string, steps as number), [
       scroller,
       SCROLL_STEPS,
-    ] as const),
-  );
+    ] as const);
+  const { frames } = await profile(page, 'scroll', scrollThrough);
+  // Once more under Chromium's tracing (which slows frames, so apart from the pass above): the main thread's
+  // work per step, which frame times round up to whole vsyncs.
+  const { busyMs } = await mainThreadWork(page, scrollThrough);
   return {
     firstPaint,
     echo,
@@ -206,6 +304,7 @@ async function measure(page: Page, kind: 'dashboard' | 'baseline', count: number
     domNodes,
     longestFrame: Math.max(...frames),
     slowFrames: frames.filter((f) => f > SLOW_FRAME_MS).length,
+    scrollWork: busyMs / SCROLL_STEPS,
   };
 }
 
@@ -295,22 +394,31 @@ async function main() {
   if (legacy) servers.push(legacy.server);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const open = async (address: string) => {
+    const open = async (address: string, css?: string) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       // tsx compiles the evaluated functions with esbuild's keep-names helper; give the page one.
       await page.addInitScript('window.__name = (fn) => fn');
+      if (css)
+        await page.addInitScript(
+          `document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(css)} })))`,
+        );
       await page.goto(address);
       page.setDefaultTimeout(600_000);
       if (process.env.BENCH_DEBUG) page.on('console', (m) => process.stderr.write(`page: ${m.text()}\n`));
       return page;
     };
     const page = await open(current.address);
-    const legacyPage = legacy ? await open(legacy.address) : null;
+    const legacyPage = legacy ? await open(legacy.address) : WITH_CSS ? await open(current.address, WITH_CSS) : null;
+    const secondColumn = BEFORE_REV
+      ? `HealthDashboard at ${BEFORE_REV}`
+      : WITH_CSS
+        ? 'HealthDashboard, BENCH_CSS added'
+        : 'HealthDashboard, earlier table';
     const header = [
       'checks',
       'metric',
       'HealthDashboard',
-      ...(legacyPage ? [BEFORE_REV ? `HealthDashboard at ${BEFORE_REV}` : 'HealthDashboard, earlier table'] : []),
+      ...(legacyPage ? [secondColumn] : []),
       ...(WITH_BASELINE ? ['plain table'] : []),
     ];
     const lines: string[][] = [];
@@ -322,7 +430,7 @@ async function main() {
         process.stderr.write(`${count} dashboard: ${JSON.stringify(dashboards.at(-1))}\n`);
         if (!legacyPage) continue;
         befores.push(await measure(legacyPage, 'dashboard', count));
-        process.stderr.write(`${count} dashboard, earlier table: ${JSON.stringify(befores.at(-1))}\n`);
+        process.stderr.write(`${count} ${secondColumn}: ${JSON.stringify(befores.at(-1))}\n`);
       }
       const dashboard = median(dashboards);
       const before = legacyPage ? median(befores) : null;
@@ -335,6 +443,7 @@ async function main() {
         ['group-by switch to paint (ms)', 'groupBy'],
         [`scroll all rows: longest frame (ms)`, 'longestFrame'],
         [`scroll all rows: frames over ${SLOW_FRAME_MS} ms (of ${SCROLL_STEPS})`, 'slowFrames'],
+        ['scroll all rows: main-thread work per step (ms, traced)', 'scrollWork'],
         ['DOM elements', 'domNodes'],
       ];
       for (const [label, key] of metrics) {
