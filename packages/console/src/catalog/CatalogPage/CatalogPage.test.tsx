@@ -34,6 +34,9 @@ describe('CatalogPage summary mode', () => {
     const table = await screen.findByRole('table', { name: 'Catalog summary' });
     const pod = await within(table).findByRole('row', { name: /Pod/ });
     expect(within(pod).getByRole('cell', { name: '42' })).toBeInTheDocument();
+    // The open insights by kind on one line (a row is one line high), the whole list also in the title.
+    const insights = within(pod).getByRole('cell', { name: 'reliability: 1, security: 2' });
+    expect(within(insights).getByTitle('reliability: 1, security: 2')).toBeInTheDocument();
     const unhealthy = within(pod).getByRole('link', { name: '3 unhealthy Pod' });
     expect(unhealthy).toHaveAttribute('href', '/catalog?configType=Kubernetes%3A%3APod&health=unhealthy%3A1');
     expect(requests.summary.at(-1)).toEqual({

@@ -46,7 +46,8 @@ export const Segment = styled.a<{ $health: string; $share: number }>`
 `;
 
 export const Counts = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${cssVar('space.2')};
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;

@@ -121,15 +121,12 @@ function columnsFor(
       header: t('catalog.summary.analysis', 'Analysis'),
       size: 180,
       sortable: false,
-      cell: ({ row }) => (
-        <Counts>
-          {row.analysis.map((part) => (
-            <span key={part.key}>
-              {part.key}: {part.count}
-            </span>
-          ))}
-        </Counts>
-      ),
+      // One line, as every row is one line high: the counts run on and end in an ellipsis, the whole list in the
+      // title (wrapping hid all but the middle of a second line).
+      cell: ({ row }) => {
+        const text = row.analysis.map((part) => `${part.key}: ${part.count}`).join(', ');
+        return text ? <Counts title={text}>{text}</Counts> : null;
+      },
     },
     {
       id: 'created_at',

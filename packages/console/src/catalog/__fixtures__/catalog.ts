@@ -20,7 +20,7 @@ export const summaryFixture: CatalogSummaryGroup[] = [
     count: 42,
     changes: 17,
     health: { healthy: 38, unhealthy: 3, unknown: 1 },
-    analysis: { security: 2 },
+    analysis: { security: 2, reliability: 1 },
     created_at: FIXTURE_TIME,
     updated_at: FIXTURE_TIME,
   },
