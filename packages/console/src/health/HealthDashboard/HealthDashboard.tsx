@@ -12,7 +12,16 @@ import {
   type SelectProps,
 } from '@mission-control/ui';
 import type { CheckSummary } from '@mission-control/api';
-import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useConsole } from '../../provider/ConsoleProvider';
 import type { CheckDetailProps } from '../CheckDetail/CheckDetail';
 import { CheckDetail } from '../lazy';
@@ -62,6 +71,12 @@ const ControlSelect = memo(function ControlSelect(props: {
     </Control>
   );
 });
+
+/** What the tab panel shows (the table, cards, pivot or a message), given to it past the memoised tabs. */
+const PanelBodyContext = createContext<ReactNode>(null);
+function PanelBody() {
+  return useContext(PanelBodyContext);
+}
 
 /** A label dimension from a shared link is kept even before the data shows the key. */
 function withSharedLabel(options: SelectOption[], chosen: string): SelectOption[] {
@@ -247,7 +262,22 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const tableLabel = label ?? t('health.table', 'Health checks');
   const selectedCheckId = state.checkId;
   const { isPending, isError, error, dataUpdatedAt } = summaries;
-  const content = useMemo(() => {
+  // The tab list changes only with the tabs and their counts, so a new grouping or sort renders the table alone:
+  // rendering the tabs again remounts their collection items, whose update then runs in a synchronous render
+  // that first flushes the new rows' passive effects, all before the rows are painted.
+  const tabList = useMemo(
+    () => (
+      <TabList aria-label={t('health.tabs', 'Check tabs')}>
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
+            {tab}
+          </Tab>
+        ))}
+      </TabList>
+    ),
+    [t, tabs, filteredCount, tabCounts],
+  );
+  const panelBody = useMemo(() => {
     let body: ReactNode;
     if (isPending) {
       body = (
@@ -297,19 +327,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
         />
       );
     }
-    if (!checks || checks.length === 0) return body;
-    return (
-      <Tabs selectedKey={activeTab} onSelectionChange={(key) => update({ tab: String(key) })}>
-        <TabList aria-label={t('health.tabs', 'Check tabs')}>
-          {tabs.map((tab) => (
-            <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
-              {tab}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={activeTab}>{body}</TabPanel>
-      </Tabs>
-    );
+    return body;
   }, [
     t,
     isPending,
@@ -331,12 +349,24 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
     viewSortDesc,
     onSort,
     dataUpdatedAt,
-    activeTab,
-    update,
-    tabs,
-    filteredCount,
-    tabCounts,
   ]);
+  const hasChecks = !!checks && checks.length > 0;
+  const onTabChange = useCallback((key: Key) => update({ tab: String(key) }), [update]);
+  // The tabs do not render again when only the table does: the panel's content comes through PanelBody's
+  // context. react-aria's tab panel walks its content for a focusable element in a layout effect each time it
+  // renders, and its state update from there ran in a synchronous render before the new rows were painted.
+  const tabbed = useMemo(
+    () =>
+      hasChecks ? (
+        <Tabs selectedKey={activeTab} onSelectionChange={onTabChange}>
+          {tabList}
+          <TabPanel id={activeTab}>
+            <PanelBody />
+          </TabPanel>
+        </Tabs>
+      ) : null,
+    [hasChecks, activeTab, onTabChange, tabList],
+  );
 
   return (
     <Layout data-health-dashboard="">
@@ -393,7 +423,7 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
             onChange={onRefreshRate}
           />
         </TopBar>
-        {content}
+        {tabbed ? <PanelBodyContext.Provider value={panelBody}>{tabbed}</PanelBodyContext.Provider> : panelBody}
       </Main>
       {state.checkId ? (
         <CheckDetail
