@@ -46,6 +46,8 @@ const WITH_BASELINE = process.env.BENCH_BASELINE !== '0';
 /**
  * BENCH_PROFILE=firstPaint,filter,groupBy,scroll (any of them): an unminified build, and for
  * those steps of the current dashboard the functions with the most self time on stderr.
+ * BENCH_PROFILE_SAVE=<path prefix> also writes each of those profiles to `<prefix>-<step>.cpuprofile`
+ * (Chrome DevTools' Performance panel opens it).
  */
 const PROFILE = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 
@@ -131,6 +133,8 @@ async function profiled<T>(page: Page, step: Step, run: () => Promise<T>): Promi
   await cdp.send('Profiler.start');
   const result = await run();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
+  if (process.env.BENCH_PROFILE_SAVE)
+    writeFileSync(`${process.env.BENCH_PROFILE_SAVE}-${step}.cpuprofile`, JSON.stringify(profile));
   const self = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
