@@ -45,7 +45,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? sized(3, 1)));
 const WITH_BASELINE = process.env.BENCH_BASELINE !== '0';
 /**
  * BENCH_PROFILE=firstPaint,filter,groupBy,scroll (any of them): an unminified build, and for
- * those steps of the current dashboard the functions with the most self time on stderr.
+ * those steps of each dashboard column (not the plain table) the functions with the most self time on stderr.
  * BENCH_PROFILE_SAVE=<path prefix> also writes each of those profiles to `<prefix>-<step>.cpuprofile`
  * (Chrome DevTools' Performance panel opens it).
  */
@@ -61,9 +61,10 @@ interface ProfileNode {
 }
 
 /**
- * BENCH_TRACE=firstPaint,filter,groupBy,scroll (any of them): a Chromium trace of those steps of the current
- * dashboard, summarised on stderr as the renderer main thread's time by kind of work (script, style, layout,
- * paint…), each event's own time without the events inside it, so the figures add up.
+ * BENCH_TRACE=firstPaint,filter,groupBy,scroll (any of them): a Chromium trace of those steps of each dashboard
+ * column (not the plain table; the columns alternate, the current one first), summarised on stderr as the renderer
+ * main thread's time by kind of work (script, style, layout, paint…), each event's own time without the events
+ * inside it, so the figures add up.
  */
 const TRACE = new Set((process.env.BENCH_TRACE ?? '').split(',').filter(Boolean));
 

@@ -263,8 +263,8 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const selectedCheckId = state.checkId;
   const { isPending, isError, error, dataUpdatedAt } = summaries;
   // The tab list changes only with the tabs and their counts, so a new grouping or sort renders the table alone:
-  // rendering the tabs again remounts their collection items, whose update then runs in a synchronous render
-  // that first flushes the new rows' passive effects, all before the rows are painted.
+  // a tab rendered again re-attaches its react-aria collection item, whose update then runs in a synchronous
+  // render that first flushes the new rows' passive effects, all before the rows are painted.
   const tabList = useMemo(
     () => (
       <TabList aria-label={t('health.tabs', 'Check tabs')}>
