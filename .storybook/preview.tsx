@@ -1,4 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// Plays wait for parts that load on demand (the check detail's dialog, for one); on a busy two-core machine
+// they take longer than testing-library's default second (the Pivot story failed so while e2e ran beside it).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Cards off-screen skip rendering through `content-visibility: auto`, and axe-core then judges their text
 // against whatever it finds behind them (axe-core issue #2768), a result that depends on the viewport and
