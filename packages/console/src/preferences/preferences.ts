@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { isValidTimeZone } from '@mission-control/ui';
 import { DEFAULT_DATETIME_FORMAT, toDatetimeFormat, type DatetimeFormat } from '@mission-control/ui/time';
 import { useConsole } from '../provider/ConsoleProvider';
 import type { StorageAdapter } from '../provider/storage';
@@ -34,22 +35,13 @@ export const DEFAULT_PREFERENCES: ConsolePreferences = {
   showDeletedConfigs: false,
 };
 
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Reads preferences from storage; anything missing or malformed falls back to its default. */
 export function readPreferences(storage: StorageAdapter): ConsolePreferences {
   const width = Number(storage.getItem(PREFERENCE_KEYS.topologyCardWidth));
   const zone = storage.getItem(PREFERENCE_KEYS.timeZone);
   return {
     datetimeFormat: toDatetimeFormat(storage.getItem(PREFERENCE_KEYS.datetimeFormat)),
-    timeZone: zone && (zone === BROWSER_ZONE || validZone(zone)) ? zone : BROWSER_ZONE,
+    timeZone: zone && (zone === BROWSER_ZONE || isValidTimeZone(zone)) ? zone : BROWSER_ZONE,
     topologyCardWidth:
       Number.isFinite(width) && width >= CARD_WIDTH.min && width <= CARD_WIDTH.max
         ? width - ((width - CARD_WIDTH.min) % CARD_WIDTH.step)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeTime, parseDateInput, type DateFormat, type DateInput } from './dates';
+import {
+  formatDate,
+  formatRelativeTime,
+  isValidTimeZone,
+  parseDateInput,
+  type DateFormat,
+  type DateInput,
+} from './dates';
 
 const NOW = Date.parse('2025-06-15T12:00:00.000Z');
 
@@ -67,5 +74,19 @@ describe('formatDate', () => {
 
   it.each<DateInput>(['', null, '0001-01-01T00:00:00Z', 'nope'])('empty for %j', (input) => {
     expect(formatDate(input, 'timestamp')).toBe('');
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it('gives the same answer each time a zone is asked about, also past its memory of zones', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+      expect(isValidTimeZone('Not/A_Zone')).toBe(false);
+    }
+    // More distinct strings than it remembers (a zone may come from any link or stored value).
+    for (let i = 0; i < 300; i += 1) expect(isValidTimeZone(`Nowhere/Zone_${i}`)).toBe(false);
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('Not/A_Zone')).toBe(false);
+    expect(formatDate('2025-01-01T00:00:00Z', 'timestamp', { timeZone: 'Asia/Tokyo' })).toBe('2025-01-01 09:00:00.000');
   });
 });

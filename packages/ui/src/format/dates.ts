@@ -77,14 +77,25 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return cached;
 }
 
+/** Zones already asked about; building a formatter to find out costs a fraction of a millisecond each time. */
+const zoneValidity = new Map<string, boolean>();
+const ZONE_VALIDITY_LIMIT = 256;
+
 /** Whether the zone is one this runtime knows; unknown zones fall back to the browser's. */
 export function isValidTimeZone(timeZone: string): boolean {
+  const known = zoneValidity.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Any string may be asked about (a zone from a link or stored data), so the memory stays bounded.
+  if (zoneValidity.size >= ZONE_VALIDITY_LIMIT) zoneValidity.clear();
+  zoneValidity.set(timeZone, valid);
+  return valid;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
