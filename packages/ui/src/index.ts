@@ -91,8 +91,8 @@ export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
 // --- interactive primitives, overlays, forms, editors, charts ---
 export { useControllableState } from './hooks';
 export type { SetControllableState, UseControllableStateOptions } from './hooks';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs';
-export type { TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Tab, TabCount, TabList, TabPanel, Tabs } from './Tabs';
+export type { TabCountProps, TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 export { DEFAULT_TOAST_DURATION, ToastProvider, useToast } from './Toast';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkParameters, narrowParameters, withThemeProvider } from '../__fixtures__/decorators';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { useState } from 'react';
+import { Tab, TabCount, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
   title: 'Controls/Tabs',
@@ -69,6 +70,38 @@ export const LongContent: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /namespace-with-a-long-name-3/ }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Checks in namespace 11');
+  },
+};
+
+/** A badge given to the tab (here a `TabCount` whose count the buttons change) in place of `count`. */
+function LiveCounts(args: Parameters<typeof Tabs>[0]) {
+  const [failing, setFailing] = useState(3);
+  return (
+    <>
+      <button type="button" onClick={() => setFailing((n) => n + 1)}>
+        One more failing
+      </button>
+      <Tabs {...args}>
+        <TabList aria-label="Check views">
+          <Tab id="overview">Overview</Tab>
+          <Tab id="failing" badge={<TabCount count={failing} />}>
+            Failing
+          </Tab>
+        </TabList>
+        <TabPanel id="overview">Checks grouped by namespace.</TabPanel>
+        <TabPanel id="failing">{`${failing} checks are failing.`}</TabPanel>
+      </Tabs>
+    </>
+  );
+}
+
+export const Badge: Story = {
+  render: (args) => <LiveCounts {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: /^Failing\s*\(3\)$/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'One more failing' }));
+    await expect(canvas.getByRole('tab', { name: /^Failing\s*\(4\)$/ })).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { createContext, useContext, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Tab, TabCount, TabList, TabPanel, Tabs } from './Tabs';
 
 function Example(props: { onSelectionChange?: (key: string | number) => void; selectedKey?: string }) {
   return (
@@ -46,5 +47,33 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(onSelectionChange).toHaveBeenCalledWith('overview');
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a badge given in place of the count, and follows it as its count changes', async () => {
+    const user = userEvent.setup();
+    const Counts = createContext(0);
+    const LiveCount = () => <TabCount count={useContext(Counts)} />;
+    function Live() {
+      const [count, setCount] = useState(2);
+      return (
+        <Counts.Provider value={count}>
+          <button type="button" onClick={() => setCount(5)}>
+            Five
+          </button>
+          <Tabs>
+            <TabList aria-label="Check views">
+              <Tab id="failing" badge={<LiveCount />}>
+                Failing
+              </Tab>
+            </TabList>
+            <TabPanel id="failing">Failing panel</TabPanel>
+          </Tabs>
+        </Counts.Provider>
+      );
+    }
+    render(<Live />);
+    expect(screen.getByRole('tab', { name: /^Failing\s*\(2\)$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Five' }));
+    expect(screen.getByRole('tab', { name: /^Failing\s*\(5\)$/ })).toBeInTheDocument();
   });
 });

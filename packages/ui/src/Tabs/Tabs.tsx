@@ -63,21 +63,36 @@ export interface TabProps extends Omit<AriaTabProps, 'children'> {
   children: ReactNode;
   /** A number shown in a badge after the label (for example the number of failing checks). */
   count?: number;
+  /**
+   * Shown after the label in place of `count`: typically a `TabCount` inside a component that reads a changing
+   * count from context, so that a new count renders the badge alone, not the tab (a react-aria collection item,
+   * whose every render updates the tab list's collection).
+   */
+  badge?: ReactNode;
 }
 
-export function Tab({ children, count, ...props }: TabProps) {
-  const t = useT();
+export function Tab({ children, count, badge, ...props }: TabProps) {
   return (
     <StyledTab {...props}>
       <span>{children}</span>
-      {count !== undefined ? (
-        <>
-          {/* The badge is visual; screen readers hear the count once, in words. */}
-          <CountBadge aria-hidden="true">{count}</CountBadge>
-          <VisuallyHidden>{t('tabs.count', '({count})', { count })}</VisuallyHidden>
-        </>
-      ) : null}
+      {badge ?? (count !== undefined ? <TabCount count={count} /> : null)}
     </StyledTab>
+  );
+}
+
+export interface TabCountProps {
+  count: number;
+}
+
+/** A tab's count badge, as `Tab`'s `count` shows it: seen as a badge, heard once in words. */
+export function TabCount({ count }: TabCountProps) {
+  const t = useT();
+  return (
+    <>
+      {/* The badge is visual; screen readers hear the count once, in words. */}
+      <CountBadge aria-hidden="true">{count}</CountBadge>
+      <VisuallyHidden>{t('tabs.count', '({count})', { count })}</VisuallyHidden>
+    </>
   );
 }
 

@@ -1,2 +1,2 @@
-export { Tab, TabList, TabPanel, Tabs } from './Tabs';
-export type { TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Tab, TabCount, TabList, TabPanel, Tabs } from './Tabs';
+export type { TabCountProps, TabKey, TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';

@@ -3,6 +3,7 @@ import {
   InlineAlert,
   Select,
   Tab,
+  TabCount,
   TabList,
   TabPanel,
   Tabs,
@@ -33,7 +34,7 @@ import { labelKeyOf, labelOptions } from '../model/checks';
 import { dashboardRows, filterPositions, indexChecks, summariseTabs, tabPositions } from '../model/checkIndex';
 import { REFRESH_RATE_OPTIONS, refreshRateToMs } from '../model/durations';
 import { buildPivot, resolvePivot } from '../model/pivot';
-import { PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
+import { ALL_TAB, PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { Control, Layout, Main, SearchControl, TopBar } from './HealthDashboard.styles';
@@ -76,6 +77,16 @@ const ControlSelect = memo(function ControlSelect(props: {
 const PanelBodyContext = createContext<ReactNode>(null);
 function PanelBody() {
   return useContext(PanelBodyContext);
+}
+
+/** Each tab's count, given to its badge past the memoised tabs ('All' counts every filtered check). */
+const TabCountsContext = createContext<{ all: number; counts: ReadonlyMap<string, number> }>({
+  all: 0,
+  counts: new Map(),
+});
+function TabBadge({ tab }: { tab: string }) {
+  const { all, counts } = useContext(TabCountsContext);
+  return <TabCount count={tab === ALL_TAB ? all : (counts.get(tab) ?? 0)} />;
 }
 
 /** A label dimension from a shared link is kept even before the data shows the key. */
@@ -262,21 +273,23 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
   const tableLabel = label ?? t('health.table', 'Health checks');
   const selectedCheckId = state.checkId;
   const { isPending, isError, error, dataUpdatedAt } = summaries;
-  // The tab list changes only with the tabs and their counts, so a new grouping or sort renders the table alone:
-  // a tab rendered again re-attaches its react-aria collection item, whose update then runs in a synchronous
-  // render that first flushes the new rows' passive effects, all before the rows are painted.
+  // The tab list changes only with the set of tabs, so a new grouping, sort or filter renders the table (and the
+  // count badges) alone: a tab rendered again re-attaches its react-aria collection item, whose update then runs in
+  // a synchronous render that first flushes the new rows' passive effects, all before the rows are painted.
+  const tabsKey = JSON.stringify(tabs);
   const tabList = useMemo(
     () => (
       <TabList aria-label={t('health.tabs', 'Check tabs')}>
-        {tabs.map((tab) => (
-          <Tab key={tab} id={tab} count={tab === 'All' ? filteredCount : (tabCounts.get(tab) ?? 0)}>
+        {(JSON.parse(tabsKey) as string[]).map((tab) => (
+          <Tab key={tab} id={tab} badge={<TabBadge tab={tab} />}>
             {tab}
           </Tab>
         ))}
       </TabList>
     ),
-    [t, tabs, filteredCount, tabCounts],
+    [t, tabsKey],
   );
+  const tabCountsValue = useMemo(() => ({ all: filteredCount, counts: tabCounts }), [filteredCount, tabCounts]);
   const panelBody = useMemo(() => {
     let body: ReactNode;
     if (isPending) {
@@ -423,7 +436,13 @@ export function HealthDashboard({ label, onAttachEvidence }: HealthDashboardProp
             onChange={onRefreshRate}
           />
         </TopBar>
-        {tabbed ? <PanelBodyContext.Provider value={panelBody}>{tabbed}</PanelBodyContext.Provider> : panelBody}
+        {tabbed ? (
+          <TabCountsContext.Provider value={tabCountsValue}>
+            <PanelBodyContext.Provider value={panelBody}>{tabbed}</PanelBodyContext.Provider>
+          </TabCountsContext.Provider>
+        ) : (
+          panelBody
+        )}
       </Main>
       {state.checkId ? (
         <CheckDetail
