@@ -34,7 +34,13 @@ import { labelKeyOf, labelOptions } from '../model/checks';
 import { dashboardRows, filterPositions, indexChecks, summariseTabs, tabPositions } from '../model/checkIndex';
 import { REFRESH_RATE_OPTIONS, refreshRateToMs } from '../model/durations';
 import { buildPivot, resolvePivot } from '../model/pivot';
-import { ALL_TAB, PIVOT_CELL_TYPES, type HealthUrlState, type LabelFilters, type PivotCellType } from '../model/urlState';
+import {
+  ALL_TAB,
+  PIVOT_CELL_TYPES,
+  type HealthUrlState,
+  type LabelFilters,
+  type PivotCellType,
+} from '../model/urlState';
 import { useAgentNames, useCheckSummaries } from '../queries';
 import { useHealthUrlState } from '../useHealthUrlState';
 import { Control, Layout, Main, SearchControl, TopBar } from './HealthDashboard.styles';
