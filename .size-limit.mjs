@@ -108,6 +108,10 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // notifications 270.02, settings 331.77 kB; budgets lowered to about 1 kB above.
 // #26 (session 21): ui's Tab takes a badge and exports TabCount, and isValidTimeZone remembers its answers (the
 // doc comments ship too): ui 42.03 kB (42 -> 42.3 kB).
+// #26 (session 22): api's transport parses through the schemas' Standard Schema surface, and the modules /health
+// needs to paint (the session checks, the current user, the agent id, the backend version, health's and the
+// shell's reads) no longer import a schema, so zod loads beside the first paint instead of before it: /health
+// 271.52 kB (289.5 -> 272.5 kB); the other routes' pages still parse with schemas they import.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '66.5 kB'),
@@ -116,7 +120,7 @@ export default [
   budget('@mission-control/ui/table', entryFiles('packages/ui/dist', 'table.js'), '13.8 kB'),
   budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '147 kB'),
   budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '12.2 kB'),
-  budget('reference app: /health first paint (JS)', firstPaintFiles('health'), '289.5 kB'),
+  budget('reference app: /health first paint (JS)', firstPaintFiles('health'), '272.5 kB'),
   budget('reference app: /catalog first paint (JS)', firstPaintFiles('catalog'), '282 kB'),
   budget('reference app: /catalog/changes first paint (JS)', firstPaintFiles('changes'), '335 kB'),
   budget('reference app: /topology first paint (JS)', firstPaintFiles('topology'), '373.5 kB'),

@@ -8,6 +8,7 @@ export type {
   HttpRequest,
   HttpResponse,
   HttpTransport,
+  ParseIssues,
   Query,
   QueryValue,
   RequestOptions,

@@ -1,6 +1,6 @@
 import { tristateToFilter } from '@mission-control/core';
 import { escapeLike, from, type PostgrestQuery } from './postgrest/query';
-import { LOCAL_AGENT_ID } from './schemas/canary';
+import { LOCAL_AGENT_ID } from './schemas/localAgent';
 
 /**
  * The PostgREST reads the console makes, as the real backend's UI makes them (reference §1.5, §3.5,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ERROR_MESSAGES, kindForStatus, messageFromBody } from './errors';
-import { createTransport, encodeQuery } from './transport';
+import * as mini from 'zod/mini';
+import { createTransport, encodeQuery, firstIssuePath, parseWith } from './transport';
 import { fakeFetch, json } from './test/fakeFetch';
 
 const anything = z.unknown();
@@ -218,5 +219,62 @@ describe('createTransport', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'schema', field });
     expect((error as Error).message).toContain(`'${field}'`);
+  });
+
+  it('parses with a zod/mini schema, its defaults and transforms applied, and names the field it refuses', async () => {
+    const schema = mini.object({
+      name: mini.pipe(
+        mini.string(),
+        mini.transform((v) => v.toUpperCase()),
+      ),
+      tags: mini._default(mini.array(mini.string()), []),
+    });
+    const { fetch } = fakeFetch(() => json({ name: 'api' }));
+    await expect(createTransport({ fetch }).request({ path: '/x' }, schema)).resolves.toEqual({
+      name: 'API',
+      tags: [],
+    });
+    const wrong = fakeFetch(() => json({ name: 'api', tags: [1] }));
+    await expect(createTransport({ fetch: wrong.fetch }).request({ path: '/x' }, schema)).rejects.toMatchObject({
+      kind: 'schema',
+      field: 'tags.0',
+    });
+  });
+
+  it('waits for a schema whose check is asynchronous, in a request', async () => {
+    const known = new Set(['a']);
+    const schema = z.object({ id: z.string() }).refine(async (row) => known.has(row.id), { path: ['id'] });
+    const good = fakeFetch(() => json({ id: 'a' }));
+    await expect(createTransport({ fetch: good.fetch }).request({ path: '/x' }, schema)).resolves.toEqual({ id: 'a' });
+    const bad = fakeFetch(() => json({ id: 'b' }));
+    await expect(createTransport({ fetch: bad.fetch }).request({ path: '/x' }, schema)).rejects.toMatchObject({
+      kind: 'schema',
+      field: 'id',
+    });
+  });
+});
+
+describe('parseWith', () => {
+  it('answers at once for a synchronous schema, and refuses a mismatch with the field', () => {
+    expect(parseWith(z.object({ n: z.number() }), { n: 1 }, '/x')).toEqual({ n: 1 });
+    expect(() => parseWith(z.object({ n: z.number() }), { n: '1' }, '/x')).toThrow(
+      "Unexpected response from /x: field 'n' did not match.",
+    );
+  });
+
+  it('refuses an asynchronous schema rather than answering before its check ran', () => {
+    const schema = z.string().refine(async () => true);
+    expect(() => parseWith(schema, 'a', '/x')).toThrow('asynchronous');
+  });
+});
+
+describe('firstIssuePath', () => {
+  it('reads zod errors and Standard Schema issues alike', () => {
+    const result = z.object({ a: z.array(z.number()) }).safeParse({ a: [1, 'x'] });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssuePath(result.error)).toBe('a.1');
+    expect(firstIssuePath({ issues: [{ path: [{ key: 'rows' }, 0, 'id'] }] })).toBe('rows.0.id');
+    expect(firstIssuePath({ issues: [{}] })).toBe('(root)');
+    expect(firstIssuePath({ issues: [] })).toBe('(root)');
   });
 });

@@ -1,4 +1,4 @@
-import { z } from './schemas/zod';
+import type * as z from 'zod/mini';
 import { ApiError, ERROR_MESSAGES, kindForStatus, messageFromBody } from './errors';
 import { tokenAuthorization } from './mcp';
 
@@ -80,22 +80,48 @@ function currentReturnTo(): string {
   return loc ? `${loc.pathname}${loc.search}` : '/';
 }
 
+/** The issues of a failed parse, as zod's errors and Standard Schema results both carry them. */
+export interface ParseIssues {
+  readonly issues: ReadonlyArray<{ readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> }>;
+}
+
 /** The dotted path of the first field that did not match, e.g. `checks_summary.0.uptime.passed`. */
-export function firstIssuePath(error: z.core.$ZodError): string {
+export function firstIssuePath(error: z.core.$ZodError | ParseIssues): string {
   const issue = error.issues[0];
-  return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
+  const path = issue?.path ?? [];
+  return issue ? path.map((key) => String(typeof key === 'object' ? key.key : key)).join('.') || '(root)' : '(root)';
+}
+
+/**
+ * A parse through the schema's Standard Schema surface (`~standard.validate`, which every zod schema has), so
+ * the transport itself needs no zod code: the first paint's module graph leaves zod out (#26), and it loads with
+ * the schemas that use it.
+ */
+function validate<T>(schema: Schema<T>, value: unknown) {
+  return schema['~standard'].validate(value);
+}
+
+type Validated<T> = Exclude<ReturnType<typeof validate<T>>, Promise<unknown>>;
+
+function parsedOrThrow<T>(result: Validated<T>, value: unknown, what: string): T {
+  if (!result.issues) return result.value;
+  const field = firstIssuePath(result);
+  throw new ApiError('schema', `Unexpected response from ${what}: field '${field}' did not match.`, {
+    field,
+    body: value,
+    cause: result,
+  });
 }
 
 /** Parses with a schema, turning a mismatch into an `ApiError` of kind `schema` that names the field. */
 export function parseWith<T>(schema: Schema<T>, value: unknown, what: string): T {
-  const result = z.safeParse(schema, value);
-  if (result.success) return result.data;
-  const field = firstIssuePath(result.error);
-  throw new ApiError('schema', `Unexpected response from ${what}: field '${field}' did not match.`, {
-    field,
-    body: value,
-    cause: result.error,
-  });
+  const result = validate(schema, value);
+  if (result instanceof Promise) {
+    // As zod's own synchronous parse: a schema that needs to wait (an async refinement) cannot answer here.
+    result.catch(() => undefined);
+    throw new Error(`The schema for ${what} is asynchronous; it cannot be parsed synchronously.`);
+  }
+  return parsedOrThrow(result, value, what);
 }
 
 export function encodeQuery(query: Query | undefined): string {
@@ -186,7 +212,10 @@ export function createTransport(config: ClientConfig): HttpTransport {
         body: parsed,
       });
     }
-    return { data: parseWith(schema, parsed, req.path), status: response.status, headers: response.headers };
+    // A schema that waits (an async refinement) is awaited here; the usual synchronous one answers at once.
+    const result = validate(schema, parsed);
+    const data = parsedOrThrow(result instanceof Promise ? await result : result, parsed, req.path);
+    return { data, status: response.status, headers: response.headers };
   }
 
   return {

@@ -1,9 +1,6 @@
-import {
-  identityErrorBodySchema,
-  identityFlowSchema,
-  type IdentityFlow,
-  type IdentityFlowType,
-} from '../schemas/identityFlow';
+// The identity service's messages and the session checks that the shell runs on every page. The flow error
+// classification, which parses bodies with zod schemas, is in flowError.ts, so that the first paint's module
+// graph does not carry zod (#26).
 
 export const IDENTITY_MESSAGES = {
   returnToForbidden: 'The return_to address is not allowed.',
@@ -12,60 +9,6 @@ export const IDENTITY_MESSAGES = {
   badSession: 'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
   unknown: 'Unknown error',
 } as const;
-
-/** What the page should do with a failed identity-flow call (spec: shell and access, §8). */
-export type FlowErrorAction =
-  | { action: 'redirect'; to: string }
-  | { action: 'home' }
-  | { action: 'login'; refresh?: boolean; aal?: 'aal2'; returnTo?: string }
-  | { action: 'restart'; message?: string }
-  | { action: 'show_form'; flow: IdentityFlow }
-  | { action: 'message'; message: string }
-  | { action: 'unhandled' };
-
-/**
- * Maps the identity service's answer to an action. `status` is the HTTP status and `body` the parsed
- * response. Unknown shapes are `unhandled`, never a crash.
- */
-export function classifyFlowError(
-  flowType: IdentityFlowType,
-  status: number | undefined,
-  body: unknown,
-  returnTo?: string,
-): FlowErrorAction {
-  const parsed = identityErrorBodySchema.safeParse(body);
-  const id = parsed.success ? parsed.data.error.id : undefined;
-  const redirectTo = parsed.success ? parsed.data.redirect_browser_to : undefined;
-  switch (id) {
-    case 'session_aal2_required':
-      return redirectTo ? { action: 'redirect', to: redirectTo } : { action: 'login', aal: 'aal2', returnTo };
-    case 'session_already_available':
-      return { action: 'home' };
-    case 'session_refresh_required':
-      return { action: 'login', refresh: true, returnTo };
-    case 'self_service_flow_return_to_forbidden':
-      return { action: 'message', message: IDENTITY_MESSAGES.returnToForbidden };
-    case 'self_service_flow_expired':
-      return { action: 'restart', message: IDENTITY_MESSAGES.flowExpired };
-    case 'security_csrf_violation':
-      return { action: 'restart', message: IDENTITY_MESSAGES.csrf };
-    case 'security_identity_mismatch':
-      return { action: 'restart' };
-    case 'browser_location_change_required':
-      return redirectTo ? { action: 'redirect', to: redirectTo } : { action: 'unhandled' };
-    case 'session_inactive':
-      return { action: 'login', returnTo };
-    default:
-      break;
-  }
-  if (status === 410) return { action: 'restart' };
-  if (flowType === 'verification' && status === 403) return { action: 'restart' };
-  if (status === 400) {
-    const flow = identityFlowSchema.safeParse(body);
-    if (flow.success) return { action: 'show_form', flow: flow.data };
-  }
-  return { action: 'unhandled' };
-}
 
 /** The flow error page redirects home for these statuses. */
 export function flowErrorRedirectsHome(code: number | undefined): boolean {
@@ -86,3 +29,5 @@ export function whoamiFailureMeansProvisioning(status: number | undefined): bool
 export function sessionCheckNeedsSecondFactor(status: number | undefined): boolean {
   return status === 403 || status === 422;
 }
+
+export { classifyFlowError, type FlowErrorAction } from './flowError';

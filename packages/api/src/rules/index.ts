@@ -56,13 +56,13 @@ export {
 export type { PermissionFormInput, PermissionFormValues, PermissionResourceKind } from './permissionForm';
 export {
   IDENTITY_MESSAGES,
-  classifyFlowError,
   flowErrorRedirectsHome,
   sessionCheckNeedsSecondFactor,
   sessionErrorMessage,
   whoamiFailureMeansProvisioning,
 } from './identityFlow';
-export type { FlowErrorAction } from './identityFlow';
+export { classifyFlowError } from './flowError';
+export type { FlowErrorAction } from './flowError';
 export {
   CHECK_TIME_RANGES,
   DEFAULT_CHECK_TIME_RANGE,

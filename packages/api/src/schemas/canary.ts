@@ -1,8 +1,7 @@
 import { z } from './zod';
 import { listOrEmpty, mapped } from './common';
 
-/** The all-zero UUID is the local agent and is never displayed. */
-export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+export { LOCAL_AGENT_ID } from './localAgent';
 
 /** Counts over the last hour (or the last status when older). */
 export const uptimeSchema = z.object({

@@ -90,16 +90,7 @@ export const whoamiResponseSchema = z.object({
 });
 export type WhoamiResponse = z.infer<typeof whoamiResponseSchema>;
 
-/** The signed-in user as the console uses it: the person plus distinct roles and their permissions. */
-export interface CurrentUser extends Person {
-  roles: string[];
-  permissions: RbacPermission[];
-}
-
-export function currentUserFromWhoami(response: WhoamiResponse): CurrentUser {
-  const { user, roles, permissions } = response.payload;
-  return { ...user, roles: [...new Set(roles)], permissions };
-}
+export { currentUserFromWhoami, type CurrentUser } from './currentUser';
 
 /** `POST /auth/invite_user`: email and role are required by the backend. */
 export const inviteUserRequestSchema = z.object({

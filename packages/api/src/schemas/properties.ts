@@ -35,6 +35,4 @@ export const versionInfoSchema = z.object({
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
-export function backendVersion(info: VersionInfo | null | undefined): string {
-  return info?.chartVersion || info?.appVersion || 'NA';
-}
+export { backendVersion } from './backendVersion';

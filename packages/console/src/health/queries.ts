@@ -3,20 +3,16 @@ import { useCallback } from 'react';
 import { LOCAL_AGENT_ID, type CheckResult, type CheckStatusesParams } from '@mission-control/api';
 import { from } from '@mission-control/api/postgrest';
 import { agentNamesQuery, canaryQuery, checkDetailQuery } from '@mission-control/api/queries';
-import {
-  canarySchema,
-  checkSchema,
-  type Canary,
-  type CheckSummary,
-  type CheckSummaryResponse,
-} from '@mission-control/api/schemas';
-import * as z from 'zod/mini';
+import type { Canary, CheckSummary, CheckSummaryResponse } from '@mission-control/api/schemas';
 import { STATUS_HISTORY_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { rangeStartMath, rangeStartTime, type TimeRangeKey } from './model/durations';
 import { pollSummary, type CheckSummaryVersioned } from './summaryPolling';
 
 const healthKeys = queryKeys.health;
+
+/** The row schemas, loaded with the first request that parses with one (rowSchemas.ts). */
+const schemas = () => import('./rowSchemas');
 
 export interface CheckSummaryQueryOptions {
   /** Refetch every N ms; null turns auto-refresh off. */
@@ -64,8 +60,6 @@ export function useCachedCheckSummary(checkId: string | null): CheckSummary | un
   return useSummaryQuery(select, { enabled: false, refetchInterval: false }).data;
 }
 
-const agentRowSchema = z.object({ id: z.string(), name: z.nullish(z.string()) });
-
 /** Names of remote agents; the local agent is never looked up or shown. */
 export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
   const { client } = useConsole();
@@ -74,6 +68,7 @@ export function useAgentNames(agentIds: readonly string[], enabled: boolean) {
     queryKey: healthKeys.agents(ids),
     enabled: enabled && ids.length > 0,
     queryFn: async ({ signal }) => {
+      const { agentRowSchema } = await schemas();
       const page = await client.db.list(agentNamesQuery(ids), agentRowSchema, {
         signal,
         count: false,
@@ -89,6 +84,7 @@ export function useCheckDetails(checkId: string | null) {
     queryKey: healthKeys.check(checkId ?? ''),
     enabled: !!checkId,
     queryFn: async ({ signal }) => {
+      const { checkSchema } = await schemas();
       const page = await client.db.list(checkDetailQuery(checkId!), checkSchema, {
         signal,
         count: false,
@@ -131,6 +127,7 @@ export function useCanary(canaryId: string | null) {
     queryKey: healthKeys.canary(canaryId ?? ''),
     enabled: !!canaryId,
     queryFn: async ({ signal }): Promise<Canary | null> => {
+      const { canarySchema } = await schemas();
       const page = await client.db.list(canaryQuery(canaryId!), canarySchema, { signal, count: false });
       return page.data[0] ?? null;
     },
@@ -167,6 +164,7 @@ export function useSaveCanary() {
   const queryClient = useQueryClient();
   return useMutation<Canary, Error, CanaryInput>({
     mutationFn: async ({ id, ...row }) => {
+      const { canarySchema } = await schemas();
       if (id) {
         const rows = await client.db.update(from('canaries').eq('id', id), row, canarySchema);
         if (!rows[0]) throw new Error(`Canary ${id} was not found.`);
@@ -191,6 +189,7 @@ export function useDeleteCanary() {
   return useMutation<void, Error, string>({
     // A soft delete, as the real backend does: statuses stay for history and the runner stops.
     mutationFn: async (id) => {
+      const { canarySchema } = await schemas();
       await client.db.update(from('canaries').eq('id', id), { deleted_at: new Date().toISOString() }, canarySchema, {
         returning: 'minimal',
       });
@@ -203,8 +202,6 @@ export function useDeleteCanary() {
   });
 }
 
-const sourceRowSchema = z.looseObject({ id: z.string(), name: z.nullish(z.string()) });
-
 /** The catalog item or component a Kubernetes / component canary came from (operations §7), or null when gone. */
 export function useCheckSourceItem(source: { kind: 'kubernetes' | 'component'; id: string | null } | null) {
   const { client } = useConsole();
@@ -213,6 +210,7 @@ export function useCheckSourceItem(source: { kind: 'kubernetes' | 'component'; i
     enabled: !!source?.id,
     queryFn: async ({ signal }) => {
       const table = source!.kind === 'component' ? 'components' : 'config_items';
+      const { sourceRowSchema } = await schemas();
       const page = await client.db.list(from(table).select('id,name').eq('id', source!.id!), sourceRowSchema, {
         signal,
         count: false,

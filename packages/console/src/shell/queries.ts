@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 import { from, type MissionControlClient } from '@mission-control/api';
 import { propertiesLoader, whoamiLoader } from '../provider/loaders';
 import { useCan, useConsole } from '../provider/ConsoleProvider';
@@ -62,8 +61,6 @@ export function useBackendVersionInfo() {
   });
 }
 
-const idRow = z.object({ id: z.string() });
-
 /**
  * The bell's count: notifications sent in the last 24 hours (reference §3.2), one counted read of a single row,
  * kept as long as the shell's other reads; none without read access to notifications.
@@ -77,6 +74,7 @@ export function useRecentNotificationCount() {
     retry: false,
     queryFn: async ({ signal }) => {
       const since = new Date(Date.now() - 24 * 3_600_000).toISOString();
+      const { idRow } = await import('./rowSchemas');
       const page = await client.db.list(
         from('notification_send_history_summary').select('id').eq('status', 'sent').gte('created_at', since).limit(1),
         idRow,

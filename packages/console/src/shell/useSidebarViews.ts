@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { viewSchema, viewsQuery } from '@mission-control/api';
+import { viewsQuery } from '@mission-control/api';
 import { useCan, useConsole, useFeature } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import type { SidebarView } from './navItems';
@@ -19,7 +19,11 @@ export function useSidebarViews(enabled = true): readonly SidebarView[] {
     queryKey: queryKeys.console.sidebarViews(),
     enabled: enabled && canRead && featureOn && !!user,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => client.db.list(viewsQuery({ sidebar: true }), viewSchema, { signal, count: false }),
+    // The schema (and zod) loads with the read, not with the shell's first paint (#26).
+    queryFn: async ({ signal }) => {
+      const { viewSchema } = await import('@mission-control/api/schemas');
+      return client.db.list(viewsQuery({ sidebar: true }), viewSchema, { signal, count: false });
+    },
     select: (page) => page.data,
   });
   return views.data ?? NONE;
