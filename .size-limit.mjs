@@ -111,7 +111,8 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // #26 (session 22): api's transport parses through the schemas' Standard Schema surface, and the modules /health
 // needs to paint (the session checks, the current user, the agent id, the backend version, health's and the
 // shell's reads) no longer import a schema, so zod loads beside the first paint instead of before it: /health
-// 271.52 kB (289.5 -> 272.5 kB); the other routes' pages still parse with schemas they import.
+// 271.52 kB (289.5 -> 272.5 kB). The notification pages' reads load their row schemas the same way: /notifications
+// 251.88 kB (271 -> 253 kB). The catalog, changes, topology and settings pages still import theirs.
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '66.5 kB'),
@@ -124,6 +125,6 @@ export default [
   budget('reference app: /catalog first paint (JS)', firstPaintFiles('catalog'), '282 kB'),
   budget('reference app: /catalog/changes first paint (JS)', firstPaintFiles('changes'), '335 kB'),
   budget('reference app: /topology first paint (JS)', firstPaintFiles('topology'), '373.5 kB'),
-  budget('reference app: /notifications first paint (JS)', firstPaintFiles('notifications'), '271 kB'),
+  budget('reference app: /notifications first paint (JS)', firstPaintFiles('notifications'), '253 kB'),
   budget('reference app: /settings/canaries first paint (JS)', firstPaintFiles('settings'), '333 kB'),
 ];

@@ -1,25 +1,19 @@
 // The notification pages' server state: every TanStack Query hook of the area, on the api client and the
 // `notificationsArea.keys` branch (area.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { ApiError, from } from '@mission-control/api';
 import { useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
 import { notificationsArea } from './area';
-import {
-  historyRowSchema,
-  previewRows,
-  ruleRowSchema,
-  silencePreviewSchema,
-  silenceRowSchema,
-  summaryResponseSchema,
-  type HistoryParams,
-  type RulesParams,
-  type SilencesParams,
-  type SummaryRequest,
-} from './model/rows';
+import type { HistoryParams, RulesParams, SilencesParams, SummaryRequest } from './model/rows';
 
 const keys = notificationsArea.keys;
+
+/**
+ * The row schemas (model/rows.ts), loaded with the first request that parses with one, so the pages' first paint
+ * does not carry zod (#26); the client loads zod beside the first paint anyway, for its areas.
+ */
+const schemas = () => import('./model/rows');
 
 const RULE_SELECT = '*,person:person_id(id,name,avatar,email),team:team_id(id,name,icon)';
 const SILENCE_SELECT =
@@ -30,7 +24,10 @@ export function useNotificationSummary(request: SummaryRequest) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.summary(request),
-    queryFn: async ({ signal }) => summaryResponseSchema.parse(await client.notification.summary(request, { signal })),
+    queryFn: async ({ signal }) => {
+      const { summaryResponseSchema } = await schemas();
+      return summaryResponseSchema.parse(await client.notification.summary(request, { signal }));
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -40,14 +37,14 @@ export function useNotificationHistory(params: HistoryParams) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.history(params),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       client.db.list(
         from('notification_send_history_summary')
           .select('*')
           .eq('resource_id', params.resourceId)
           .order('created_at', { ascending: false })
           .page(params.pageIndex, params.pageSize),
-        historyRowSchema,
+        (await schemas()).historyRowSchema,
         { signal, count: 'exact' },
       ),
     placeholderData: keepPreviousData,
@@ -63,7 +60,7 @@ export function useNotificationSend(id: string | null) {
     queryFn: async ({ signal }) => {
       const page = await client.db.list(
         from('notification_send_history_summary').select('*').eq('id', id!).limit(1),
-        historyRowSchema,
+        (await schemas()).historyRowSchema,
         { signal, count: false },
       );
       const row = page.data[0];
@@ -78,13 +75,13 @@ export function useNotificationRules(params: RulesParams) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.rules(params),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       client.db.list(
         from('notifications_summary')
           .select(RULE_SELECT)
           .order(params.sortBy, { ascending: params.sortOrder === 'asc' })
           .page(params.pageIndex, params.pageSize),
-        ruleRowSchema,
+        (await schemas()).ruleRowSchema,
         { signal, count: 'exact' },
       ),
     placeholderData: keepPreviousData,
@@ -100,7 +97,7 @@ export function useNotificationRule(id: string | null) {
     queryFn: async ({ signal }) => {
       const page = await client.db.list(
         from('notifications_summary').select(RULE_SELECT).eq('id', id!).limit(1),
-        ruleRowSchema,
+        (await schemas()).ruleRowSchema,
         { signal, count: false },
       );
       const row = page.data[0];
@@ -115,8 +112,9 @@ export function useSaveRule(options: { onSuccess?: () => unknown } = {}) {
   const { client } = useConsole();
   return useWrite(
     async ({ id, row }: { id?: string; row: Record<string, unknown> }) => {
-      if (id) return client.db.update(from('notifications').eq('id', id), row, z.unknown());
-      return client.db.insert('notifications', { ...row, source: 'UI' }, z.unknown());
+      const { anyRow } = await schemas();
+      if (id) return client.db.update(from('notifications').eq('id', id), row, anyRow);
+      return client.db.insert('notifications', { ...row, source: 'UI' }, anyRow);
     },
     [keys.rulesAll()],
     options,
@@ -128,8 +126,6 @@ export function useDeleteRule(options: { onSuccess?: () => unknown } = {}) {
   return useWrite((id: string) => client.db.softDelete('notifications', id), [keys.rulesAll()], options);
 }
 
-const optionSchema = z.looseObject({ id: z.string(), name: z.nullish(z.string()), title: z.nullish(z.string()) });
-
 /** People, teams or playbooks to choose a recipient from (the first 500 by name). */
 export function useRecipientOptions(table: 'people' | 'teams' | 'playbooks', enabled: boolean) {
   const { client } = useConsole();
@@ -140,7 +136,8 @@ export function useRecipientOptions(table: 'people' | 'teams' | 'playbooks', ena
       const columns = table === 'playbooks' ? 'id,name,title' : 'id,name';
       let query = from(table).select(columns).order('name').limit(500);
       if (table !== 'people') query = query.is('deleted_at', null);
-      return (await client.db.list(query, optionSchema, { signal, count: false })).data;
+      const { optionRowSchema } = await schemas();
+      return (await client.db.list(query, optionRowSchema, { signal, count: false })).data;
     },
   });
 }
@@ -150,14 +147,14 @@ export function useNotificationSilences(params: SilencesParams) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.silences(params),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       client.db.list(
         from('notification_silences')
           .select(SILENCE_SELECT)
           .is('deleted_at', null)
           .order('created_at', { ascending: false })
           .page(params.pageIndex, params.pageSize),
-        silenceRowSchema,
+        (await schemas()).silenceRowSchema,
         { signal, count: 'exact' },
       ),
     placeholderData: keepPreviousData,
@@ -173,7 +170,7 @@ export function useNotificationSilence(id: string | null) {
     queryFn: async ({ signal }) => {
       const page = await client.db.list(
         from('notification_silences').select(SILENCE_SELECT).eq('id', id!).limit(1),
-        silenceRowSchema,
+        (await schemas()).silenceRowSchema,
         { signal, count: false },
       );
       const row = page.data[0];
@@ -198,8 +195,8 @@ export function useCreateSilence(options: { onSuccess?: () => unknown } = {}) {
 export function useUpdateSilence(options: { onSuccess?: () => unknown } = {}) {
   const { client } = useConsole();
   return useWrite(
-    ({ id, patch }: { id: string; patch: Record<string, unknown> }) =>
-      client.db.update(from('notification_silences').eq('id', id), patch, z.unknown()),
+    async ({ id, patch }: { id: string; patch: Record<string, unknown> }) =>
+      client.db.update(from('notification_silences').eq('id', id), patch, (await schemas()).anyRow),
     [keys.silencesAll()],
     options,
   );
@@ -216,7 +213,9 @@ export function useSilencePreview(query: Record<string, string> | null) {
   return useQuery({
     queryKey: keys.silencePreview(query ?? {}),
     enabled: !!query && Object.keys(query).length > 0,
-    queryFn: async ({ signal }) =>
-      previewRows(silencePreviewSchema.parse(await client.notification.silencePreview(query!, { signal }))),
+    queryFn: async ({ signal }) => {
+      const { previewRows, silencePreviewSchema } = await schemas();
+      return previewRows(silencePreviewSchema.parse(await client.notification.silencePreview(query!, { signal })));
+    },
   });
 }

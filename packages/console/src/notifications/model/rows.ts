@@ -184,3 +184,13 @@ export function previewRows(answer: z.infer<typeof silencePreviewSchema>): Histo
     resource: row.resource ?? (row.resource_id ? resources[row.resource_id] : undefined) ?? null,
   }));
 }
+
+/** People, teams or playbooks offered as a rule's recipient. */
+export const optionRowSchema = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+});
+
+/** A write's answer, which the pages do not read. */
+export const anyRow = z.unknown();
