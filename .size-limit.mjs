@@ -112,7 +112,10 @@ const budget = (name, path, limit) => ({ name, path, limit, gzip: true });
 // needs to paint (the session checks, the current user, the agent id, the backend version, health's and the
 // shell's reads) no longer import a schema, so zod loads beside the first paint instead of before it: /health
 // 271.52 kB (289.5 -> 272.5 kB). The notification pages' reads load their row schemas the same way: /notifications
-// 251.88 kB (271 -> 253 kB). The catalog, changes, topology and settings pages still import theirs.
+// 251.88 kB (271 -> 253 kB). So do the catalog list's (its query builders left the module of its row schemas):
+// /catalog 260.46 kB (282 -> 261.5 kB). The changes, topology and settings pages still import theirs, and fall a
+// little with the shared modules: changes 330.18 (335 -> 331), topology 370.23 (373.5 -> 371), settings 330.61 kB
+// (333 -> 331.5 kB).
 export default [
   budget('@mission-control/core', entryFiles('packages/core/dist', 'index.js'), '12.8 kB'),
   budget('@mission-control/api', entryFiles('packages/api/dist', 'index.js'), '66.5 kB'),
@@ -122,9 +125,9 @@ export default [
   budget('@mission-control/console', entryFiles('packages/console/dist', 'index.js'), '147 kB'),
   budget('@mission-control/console/testing', entryFiles('packages/console/dist', 'testing.js'), '12.2 kB'),
   budget('reference app: /health first paint (JS)', firstPaintFiles('health'), '272.5 kB'),
-  budget('reference app: /catalog first paint (JS)', firstPaintFiles('catalog'), '282 kB'),
-  budget('reference app: /catalog/changes first paint (JS)', firstPaintFiles('changes'), '335 kB'),
-  budget('reference app: /topology first paint (JS)', firstPaintFiles('topology'), '373.5 kB'),
+  budget('reference app: /catalog first paint (JS)', firstPaintFiles('catalog'), '261.5 kB'),
+  budget('reference app: /catalog/changes first paint (JS)', firstPaintFiles('changes'), '331 kB'),
+  budget('reference app: /topology first paint (JS)', firstPaintFiles('topology'), '371 kB'),
   budget('reference app: /notifications first paint (JS)', firstPaintFiles('notifications'), '253 kB'),
-  budget('reference app: /settings/canaries first paint (JS)', firstPaintFiles('settings'), '333 kB'),
+  budget('reference app: /settings/canaries first paint (JS)', firstPaintFiles('settings'), '331.5 kB'),
 ];

@@ -2,19 +2,13 @@
 // `queryKeys.catalog` branch (catalog/area.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  catalogItemRowSchema,
   catalogItemsQuery,
-  configKeyValueRowSchema,
   configLabelsQuery,
   configStatusesQuery,
-  configStatusRowSchema,
   configTagsQuery,
-  configTypeRowSchema,
   configTypesQuery,
   jobHistoriesQuery,
-  jobHistorySchema,
   scrapersWithStatusQuery,
-  scraperWithStatusSchema,
   type CatalogItemsParams,
   type CatalogSummaryRequestBody,
   type JobHistory,
@@ -24,14 +18,17 @@ import { queryKeys } from '../routes/queryKeys';
 
 const keys = queryKeys.catalog;
 
+/** The row schemas, loaded with the first request that parses with one (rowSchemas.ts). */
+const schemas = () => import('./rowSchemas');
+
 /** One page of items with the exact total; the previous page stays on screen while the next loads. */
 export function useCatalogItems(params: CatalogItemsParams, enabled = true) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.items(params),
     enabled,
-    queryFn: ({ signal }) =>
-      client.db.list(catalogItemsQuery(params), catalogItemRowSchema, { signal, count: 'exact' }),
+    queryFn: async ({ signal }) =>
+      client.db.list(catalogItemsQuery(params), (await schemas()).catalogItemRowSchema, { signal, count: 'exact' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,9 +49,9 @@ export function useConfigTypes() {
   return useQuery({
     queryKey: keys.types(),
     queryFn: async ({ signal }) =>
-      (await client.db.list(configTypesQuery(), configTypeRowSchema, { signal, count: false })).data.map(
-        (row) => row.type,
-      ),
+      (
+        await client.db.list(configTypesQuery(), (await schemas()).configTypeRowSchema, { signal, count: false })
+      ).data.map((row) => row.type),
   });
 }
 
@@ -63,7 +60,8 @@ export function useConfigLabels() {
   return useQuery({
     queryKey: keys.labels(),
     queryFn: async ({ signal }) =>
-      (await client.db.list(configLabelsQuery(), configKeyValueRowSchema, { signal, count: false })).data,
+      (await client.db.list(configLabelsQuery(), (await schemas()).configKeyValueRowSchema, { signal, count: false }))
+        .data,
   });
 }
 
@@ -72,7 +70,8 @@ export function useConfigTags() {
   return useQuery({
     queryKey: keys.tags(),
     queryFn: async ({ signal }) =>
-      (await client.db.list(configTagsQuery(), configKeyValueRowSchema, { signal, count: false })).data,
+      (await client.db.list(configTagsQuery(), (await schemas()).configKeyValueRowSchema, { signal, count: false }))
+        .data,
   });
 }
 
@@ -81,7 +80,9 @@ export function useConfigStatuses() {
   return useQuery({
     queryKey: keys.statuses(),
     queryFn: async ({ signal }) =>
-      (await client.db.list(configStatusesQuery(), configStatusRowSchema, { signal, count: false })).data
+      (
+        await client.db.list(configStatusesQuery(), (await schemas()).configStatusRowSchema, { signal, count: false })
+      ).data
         .map((row) => row.status)
         .filter((status): status is string => !!status),
   });
@@ -93,7 +94,12 @@ export function useScrapers() {
   return useQuery({
     queryKey: keys.scrapers(),
     queryFn: async ({ signal }) =>
-      (await client.db.list(scrapersWithStatusQuery(), scraperWithStatusSchema, { signal, count: false })).data,
+      (
+        await client.db.list(scrapersWithStatusQuery(), (await schemas()).scraperWithStatusSchema, {
+          signal,
+          count: false,
+        })
+      ).data,
   });
 }
 
@@ -105,7 +111,7 @@ export function useScraperJobs(scraperId: string) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.scraperJobs(scraperId),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       client.db.list(
         jobHistoriesQuery({
           resourceType: 'config_scraper',
@@ -113,7 +119,7 @@ export function useScraperJobs(scraperId: string) {
           pageIndex: 0,
           pageSize: SCRAPER_JOBS_PAGE_SIZE,
         }),
-        jobHistorySchema,
+        (await schemas()).jobHistorySchema,
         { signal },
       ),
   });
