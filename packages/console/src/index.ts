@@ -158,6 +158,7 @@ export type { ConnectionFormProps, ConnectionsPageProps, JobDetailsDialogProps, 
 export {
   DELETE_CONFIRM,
   EDITOR_SCHEDULES,
+  listedResourceKind,
   NO_RESOURCES,
   RESOURCE_KINDS,
   ResourceEditor,
@@ -165,7 +166,7 @@ export {
   ResourceListPage,
   sourceNote,
 } from './settings';
-export type { ResourceEditorProps, ResourceListPageProps } from './settings';
+export type { ResourceEditorProps, ResourceKind, ResourceListPageProps } from './settings';
 export {
   AddIntegrationDialog,
   GITOPS_NOTE,

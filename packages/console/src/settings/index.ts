@@ -19,6 +19,8 @@ export type { ResourceListPageProps } from './ResourceListPage';
 export { ResourceEditor, DELETE_CONFIRM, EDITOR_SCHEDULES } from './ResourceEditor';
 export type { ResourceEditorProps } from './ResourceEditor';
 export { RESOURCE_KINDS, resourceKind, sourceNote } from './model/resourceKinds';
+export { listedResourceKind } from './model/resourceKindList';
+export type { ResourceKind } from './model/resourceKindList';
 export { IntegrationsPage } from './integrations/IntegrationsPage/IntegrationsPage';
 export type { IntegrationsPageProps } from './integrations/IntegrationsPage/IntegrationsPage';
 export { AddIntegrationDialog } from './integrations/AddIntegrationDialog/AddIntegrationDialog';

@@ -3,17 +3,18 @@ import {
   from,
   jobHistoriesQuery,
   jobHistoryNamesQuery,
-  jobHistorySchema,
   settingsListQuery,
   type JobHistoryParams,
 } from '@mission-control/api';
-import * as z from 'zod/mini';
 import { useConsole } from '../provider/ConsoleProvider';
 import { queryKeys } from '../routes/queryKeys';
 import { useWrite } from '../shared/queries';
 import { JOB_HISTORY_PAGE_SIZE } from './model/jobHistoryUrl';
-import { resourceKind } from './model/resourceKinds';
-import { resourceRowSchema, type ResourceRow } from './model/resources';
+import { listedResourceKind } from './model/resourceKindList';
+import type { ResourceRow } from './model/resourceRow';
+
+/** The row schemas, loaded with the first request (./rowSchemas.ts). */
+const schemas = () => import('./rowSchemas');
 
 // The reads and writes of the settings screens this folder owns (job history, generic resources). Keys
 // come from the area's branch of `queryKeys`; a refused write toasts the server's sentence.
@@ -27,18 +28,17 @@ export function useJobs(params: JobHistoryParams) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.jobs(params),
-    queryFn: ({ signal }) => client.db.list(jobHistoriesQuery(params), jobHistorySchema, { signal, count: 'exact' }),
+    queryFn: async ({ signal }) =>
+      client.db.list(jobHistoriesQuery(params), (await schemas()).jobHistorySchema, { signal, count: 'exact' }),
     placeholderData: (previous) => previous,
   });
 }
-
-const jobNameSchema = z.object({ name: z.string() });
 
 export function useJobNames() {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.jobNames(),
-    queryFn: ({ signal }) => client.db.list(jobHistoryNamesQuery(), jobNameSchema, { signal }),
+    queryFn: async ({ signal }) => client.db.list(jobHistoryNamesQuery(), (await schemas()).jobNameSchema, { signal }),
   });
 }
 
@@ -47,10 +47,10 @@ export function useResourceJobs(table: string, resourceId: string) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.resourceJobs(table, resourceId),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       client.db.list(
         jobHistoriesQuery({ resourceId, pageIndex: 0, pageSize: JOB_HISTORY_PAGE_SIZE }),
-        jobHistorySchema,
+        (await schemas()).jobHistorySchema,
         { signal },
       ),
   });
@@ -63,10 +63,11 @@ export function useResources(table: string, enabled: boolean) {
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.resources(table),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       const query = settingsListQuery(table);
       // A list with a Created By column embeds the person (log backends).
-      const people = resourceKind(table)?.listColumns?.includes('created_by');
+      const people = listedResourceKind(table)?.listColumns?.includes('created_by');
+      const { resourceRowSchema } = await schemas();
       return client.db.list(people ? query.select('*,createdBy:created_by(id,name)') : query, resourceRowSchema, {
         signal,
       });
@@ -79,8 +80,10 @@ export function useResource(table: string, id: string | undefined, enabled: bool
   const { client } = useConsole();
   return useQuery({
     queryKey: keys.resource(table, id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await client.db.list(from(table).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null,
+    queryFn: async ({ signal }) => {
+      const { resourceRowSchema } = await schemas();
+      return (await client.db.list(from(table).eq('id', id!), resourceRowSchema, { signal })).data[0] ?? null;
+    },
     enabled: id !== undefined && enabled,
   });
 }
@@ -90,6 +93,7 @@ export function useSaveResource(table: string, id: string | undefined, onSuccess
   const { client } = useConsole();
   return useWrite(
     async (body: Record<string, unknown>) => {
+      const { resourceRowSchema } = await schemas();
       if (id) return (await client.db.update(from(table).eq('id', id), body, resourceRowSchema))[0]!;
       return (await client.db.insert(table, body, resourceRowSchema))[0]!;
     },

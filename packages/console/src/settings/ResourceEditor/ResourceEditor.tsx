@@ -12,7 +12,7 @@ import {
   useToast,
 } from '@mission-control/ui';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
+import { UNAUTHORIZED_MESSAGE } from '../shared/messages';
 import { Fields, Heading, Muted, Page, Row, SpecProblems, Toolbar } from '../shared/styles';
 import { ResourceFooter } from './ResourceFooter';
 import { ResourceJobs } from './ResourceJobs';

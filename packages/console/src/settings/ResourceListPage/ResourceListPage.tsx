@@ -4,11 +4,11 @@ import { Button, useT } from '@mission-control/ui';
 import { DateTime } from '../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan, useConsole } from '../../provider/ConsoleProvider';
-import { UNAUTHORIZED_MESSAGE } from '../connections/ConnectionsPage';
-import type { ResourceRow } from '../model/resources';
+import { UNAUTHORIZED_MESSAGE } from '../shared/messages';
+import type { ResourceRow } from '../model/resourceRow';
 import { useResources } from '../queries';
 import { Heading, Page, Toolbar } from '../shared/styles';
-import { resourceKind } from '../model/resourceKinds';
+import { listedResourceKind } from '../model/resourceKindList';
 
 export const NO_RESOURCES = 'No resources found';
 
@@ -38,7 +38,7 @@ export interface ResourceListPageProps {
 export function ResourceListPage({ table, newHref, newLabel, hideHeading = false }: ResourceListPageProps) {
   const t = useT();
   const { router, routes } = useConsole();
-  const kind = resourceKind(table);
+  const kind = listedResourceKind(table);
   const allowed = useCan(kind?.area ?? table, 'read');
   // New is a write: offered only to those the server lets write the resource (spec §6).
   const canWrite = useCan(kind?.area ?? table, 'write');

@@ -1,148 +1,16 @@
-import { parse, stringify } from 'yaml';
 import { formatSchemaProblem, viewSpecProblems } from '@mission-control/api/rules';
-import { defaultRoutes, type ConsoleRoutes } from '../../routes/routes';
+import { RESOURCE_KIND_LIST, type ResourceKind } from './resourceKindList';
 
-/** The editable kinds of operations §3.9, by their table and settings route segment. */
-export interface ResourceKind {
-  table: string;
-  /** The resource area writes are checked on (the server's table → resource map). */
-  area: string;
-  /** `/settings/{segment}` (rules are `incident_rules` rows under `/settings/rules`). */
-  segment: string;
-  title: string;
-  /** The editor's name for one item. */
-  singular: string;
-  fields: ReadonlyArray<'namespace' | 'labels' | 'icon' | 'schedule' | 'source'>;
-  defaults?: Readonly<Record<string, unknown>>;
-  /** Columns the list shows beside Name, Source and Created (log backends: reference §4.1). */
-  listColumns?: ReadonlyArray<'title' | 'created_by' | 'updated_at'>;
-  /** The bundled schema's messages for a spec, shown under the editor before saving (empty when it is valid). */
-  specProblems?: (spec: unknown) => string[];
-}
+export { ALL_ZERO_AGENT, sourceNote, type ResourceKind, type SourceNote } from './resourceKindList';
+export { parseYaml, toYaml } from './yaml';
 
-export const RESOURCE_KINDS: readonly ResourceKind[] = [
-  {
-    table: 'canaries',
-    area: 'canaries',
-    segment: 'canaries',
-    title: 'Health Checks',
-    singular: 'Health Check',
-    fields: ['namespace', 'labels', 'schedule'],
-    defaults: { namespace: 'default' },
-  },
-  {
-    table: 'topologies',
-    area: 'topologies',
-    segment: 'topologies',
-    title: 'Topology',
-    singular: 'Topology',
-    fields: ['namespace', 'labels'],
-    defaults: { namespace: 'default', source: 'UI' },
-  },
-  {
-    table: 'teams',
-    area: 'database',
-    segment: 'teams',
-    title: 'Teams',
-    singular: 'Team',
-    fields: ['icon'],
-    defaults: { icon: 'group' },
-  },
-  { table: 'incident_rules', area: 'incident', segment: 'rules', title: 'Rules', singular: 'Rule', fields: [] },
-  {
-    table: 'config_scrapers',
-    area: 'config_scrapers',
-    segment: 'config_scrapers',
-    title: 'Catalog Scrapers',
-    singular: 'Catalog Scraper',
-    fields: ['source'],
-  },
-  {
-    // Catalog analyzers (#20): a CEL condition, type, severity and message in the spec; checked by the server on save.
-    table: 'config_analyzers',
-    area: 'config_scrapers',
-    segment: 'config_analyzers',
-    title: 'Catalog Analyzers',
-    singular: 'Catalog Analyzer',
-    fields: ['namespace', 'labels'],
-    defaults: { namespace: 'default' },
-  },
-  {
-    table: 'logging_backends',
-    area: 'logging_backends',
-    segment: 'logging_backends',
-    title: 'Log Backends',
-    singular: 'Log Backend',
-    fields: ['labels'],
-    listColumns: ['created_by', 'updated_at'],
-  },
-  {
-    // #24 views: the spec is checked against the view schema as it is typed; the server refuses what it cannot run.
-    table: 'views',
-    area: 'views',
-    segment: 'views',
-    title: 'Views',
-    singular: 'View',
-    fields: ['namespace'],
-    defaults: { namespace: 'default' },
-    listColumns: ['title', 'updated_at'],
-    specProblems: (spec) => viewSpecProblems(spec ?? {}).map((problem) => formatSchemaProblem(problem)),
-  },
-];
+/** The editable kinds of operations §3.9, with the spec checks the editor runs as a spec is typed. */
+export const RESOURCE_KINDS: readonly ResourceKind[] = RESOURCE_KIND_LIST.map((kind) =>
+  kind.table === 'views'
+    ? { ...kind, specProblems: (spec) => viewSpecProblems(spec ?? {}).map((problem) => formatSchemaProblem(problem)) }
+    : kind,
+);
 
 export function resourceKind(segmentOrTable: string): ResourceKind | undefined {
   return RESOURCE_KINDS.find((kind) => kind.segment === segmentOrTable || kind.table === segmentOrTable);
 }
-
-export const ALL_ZERO_AGENT = '00000000-0000-0000-0000-000000000000';
-
-export type SourceNote =
-  | { kind: 'edit' }
-  | { kind: 'agent'; agentId: string }
-  | { kind: 'component'; href: string }
-  | { kind: 'catalog'; href: string }
-  | { kind: 'local-file' }
-  | { kind: 'crd'; source: string; href: string };
-
-/**
- * The footer note by the resource's source (operations §2.10): an agent link
- * unless the all-zero agent; `component…` links the component; `kubernetes…`
- * the catalog item; 'ConfigFile' is a local file; any other source but UI a
- * CRD; UI or none shows the edit controls.
- */
-export function sourceNote(
-  row: { source?: unknown; agent_id?: unknown; name?: unknown },
-  routes: ConsoleRoutes = defaultRoutes,
-): SourceNote {
-  const agentId = typeof row.agent_id === 'string' ? row.agent_id : '';
-  if (agentId && agentId !== ALL_ZERO_AGENT) return { kind: 'agent', agentId };
-  const source = typeof row.source === 'string' ? row.source : '';
-  if (!source || source === 'UI') return { kind: 'edit' };
-  if (source.startsWith('component')) {
-    const id = source.split('/').pop() ?? '';
-    return { kind: 'component', href: routes.component(id) };
-  }
-  if (source.startsWith('kubernetes')) {
-    const id = source.split('/').pop() ?? '';
-    return { kind: 'catalog', href: routes.catalogItem(id) };
-  }
-  if (source === 'ConfigFile') return { kind: 'local-file' };
-  // The CRD itself is scraped into the catalog, where it is found by the resource's name.
-  const name = typeof row.name === 'string' ? row.name : '';
-  return { kind: 'crd', source, href: routes.catalog({ search: name }) };
-}
-
-/**
- * YAML text → value; invalid YAML is reported and the previous value kept
- * (operations §5).
- */
-export function parseYaml(text: string, previous: unknown): { value: unknown; error?: string } {
-  if (!text.trim()) return { value: null };
-  try {
-    return { value: parse(text) as unknown };
-  } catch (error) {
-    return { value: previous, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
-  }
-}
-
-export const toYaml = (value: unknown) => (value == null ? '' : stringify(value));

@@ -1,16 +1,8 @@
-import * as z from 'zod/mini';
-import { toYaml, type ResourceKind } from './resourceKinds';
+import type { ResourceKind } from './resourceKindList';
+import type { ResourceRow } from './resourceRow';
+import { toYaml } from './yaml';
 
-/** A settings resource row as the list and the editor read it; each kind adds its own columns. */
-export const resourceRowSchema = z.looseObject({
-  id: z.string(),
-  name: z.nullish(z.string()),
-  namespace: z.nullish(z.string()),
-  source: z.nullish(z.string()),
-  created_at: z.nullish(z.string()),
-  updated_at: z.nullish(z.string()),
-});
-export type ResourceRow = z.infer<typeof resourceRowSchema>;
+export type { ResourceRow } from './resourceRow';
 
 /** The editor's working copy: the YAML texts as typed, and the last values that parsed. */
 export interface ResourceDraft {

@@ -4,6 +4,7 @@ import { Button, Dialog, Icon, resolveIconName, Select, useT, useToast } from '@
 import { DateTime } from '../../../preferences/PreferredDate';
 import { DataTable, type DataTableColumn } from '@mission-control/ui/table';
 import { useCan } from '../../../provider/ConsoleProvider';
+import { UNAUTHORIZED_MESSAGE } from '../../shared/messages';
 import { Heading, Muted, Page, Row, Toolbar } from '../../shared/styles';
 import { ConnectionForm } from '../ConnectionForm';
 import { CONNECTION_GROUPS, TYPE_LABELS, visibleTypes } from '../model/connectionFields';
@@ -14,7 +15,7 @@ export interface ConnectionsPageProps {
   hideHeading?: boolean;
 }
 
-export const UNAUTHORIZED_MESSAGE = 'You do not have permission to access this page.';
+export { UNAUTHORIZED_MESSAGE };
 
 /** The URL of a connection, or its host for host-based types; secrets are masked by the server. */
 function endpointOf(connection: Connection): string {
