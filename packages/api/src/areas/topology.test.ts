@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client';
-import { topologyResponseSchema } from './topology';
+import { COMPONENT_CHECK_FIELDS, componentCheckSchema, componentChecksQuery, topologyResponseSchema } from './topology';
 
 const body = {
   components: [
@@ -61,5 +61,13 @@ describe('topology response', () => {
     const response = await client.canary.topology({ team: 'payments', hidden: false, agent_id: 'a1', depth: 2 });
     expect(response.components[0]!.name).toBe('Payments platform');
     expect(urls[0]).toBe('http://mc.test/api/canary/api/topology?team=payments&hidden=false&agent_id=a1&depth=2');
+  });
+});
+
+describe('the checks linked to a component', () => {
+  it('selects exactly the fields the schema keeps, so a row parses whole', () => {
+    expect(Object.keys(componentCheckSchema.shape).sort()).toEqual([...COMPONENT_CHECK_FIELDS].sort());
+    const select = new URLSearchParams(componentChecksQuery('c1').toString()).get('select');
+    expect(select).toBe(`checks(${COMPONENT_CHECK_FIELDS.join(',')})`);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from '../schemas/zod';
-import { from, type PostgrestQuery } from '../postgrest/query';
 import { checkSchema } from '../schemas/canary';
 import { jobHistorySchema } from '../schemas/resources';
 import type { HttpTransport, RequestOptions } from '../transport';
 import { listOrEmpty, mapped, optionalTimestamp } from '../schemas/common';
+
+export { COMPONENT_CHECK_FIELDS, componentChecksQuery } from './topologyQueries';
 
 /**
  * `GET /canary/api/topology`: the component tree with read-time roll-up (upstream's `TopologyResponse`, duty
@@ -154,7 +155,7 @@ export interface TopologyQuery {
 export const topologyRequest = (query: TopologyQuery = {}, signal?: AbortSignal) =>
   ({ path: '/canary/api/topology', query, signal }) as const;
 
-/** A check linked to a component: the fields its health comes from. */
+/** A check linked to a component: the fields its health comes from (COMPONENT_CHECK_FIELDS). */
 export const componentCheckSchema = z.pick(checkSchema, {
   id: true,
   canary_id: true,
@@ -170,17 +171,6 @@ export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 
 /** A live link row with its check embedded (null when the caller may not see the check). */
 export const componentCheckLinkSchema = z.object({ checks: z.nullish(componentCheckSchema) });
-
-/**
- * `GET /db/check_component_relationships?select=checks(...)&component_id=eq.<id>&deleted_at=is.null`: the checks
- * linked to one component (not its descendants), as the sidebar's Checks panel and the MCP tool read them.
- */
-export function componentChecksQuery(componentId: string): PostgrestQuery {
-  return from('check_component_relationships')
-    .select(`checks(${Object.keys(componentCheckSchema.shape).join(',')})`)
-    .eq('component_id', componentId)
-    .is('deleted_at', null);
-}
 
 /**
  * `POST /api/topology/{id}/run`'s answer: the run's job_history row, given when the run has finished (also when it

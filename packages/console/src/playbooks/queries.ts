@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { from, type PlaybookRunRequest, type PlaybookTarget } from '@mission-control/api';
 import { resolveTimeRange } from '@mission-control/ui/time';
 import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
@@ -7,7 +6,10 @@ import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
 import { compactTarget } from './model/target';
 import { isTerminalStatus, RUN_POLL_INTERVAL_MS } from './model/runStatus';
-import { playbookNameSchema, playbookRowSchema, runRowSchema, type RunsQuery } from './model/lists';
+import type { RunsQuery } from './model/lists';
+
+/** The row schemas of the lists' reads, loaded with the first request (./rowSchemas.ts). */
+const schemas = () => import('./rowSchemas');
 
 const playbookKeys = queryKeys.playbooks;
 
@@ -67,14 +69,13 @@ export function usePlaybookRun(runId: string) {
   });
 }
 
-const checkNameSchema = z.object({ id: z.string(), name: z.nullish(z.string()) });
-
 /** The name of the check a run targets; the link falls back to the id while it loads or when it fails. */
 export function useRunCheckName(checkId: string | null | undefined) {
   const { client } = useConsole();
   return useQuery({
     queryKey: playbookKeys.checkName(checkId ?? ''),
     queryFn: async ({ signal }) => {
+      const { checkNameSchema } = await schemas();
       const page = await client.db.list(from('checks').select('id,name').eq('id', checkId!), checkNameSchema, {
         signal,
         count: false,
@@ -95,7 +96,7 @@ export function usePlaybookRows() {
       (
         await client.db.list(
           from('playbooks').select(PLAYBOOK_COLUMNS).is('deleted_at', null).order('created_at', { ascending: false }),
-          playbookRowSchema,
+          (await schemas()).playbookRowSchema,
           { signal, count: false },
         )
       ).data,
@@ -121,7 +122,7 @@ export function usePlaybookNames() {
       (
         await client.db.list(
           from('playbooks').select('id,name,title').is('deleted_at', null).order('title').order('name'),
-          playbookNameSchema,
+          (await schemas()).playbookNameSchema,
           { signal, count: false },
         )
       ).data,
@@ -141,7 +142,8 @@ export function usePlaybookRunsList(params: RunsQuery) {
   const { client } = useConsole();
   return useQuery({
     queryKey: playbookKeys.runs(params),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
+      const { runRowSchema } = await schemas();
       const window = params.range ? resolveTimeRange(params.range, {}) : undefined;
       let query = from('playbook_runs').select(RUN_SELECT).is('parent_id', null);
       if (params.playbook) query = query.eq('playbook_id', params.playbook);

@@ -2,9 +2,7 @@
 // branch (topology/area.ts). The tree comes from `GET /canary/api/topology`; the sidebar's extra reads
 // go through /db and are each optional, so a panel whose data the server does not have stays hidden.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import {
-  componentCheckLinkSchema,
   componentChecksQuery,
   from,
   isApiError,
@@ -17,6 +15,10 @@ import { DEFAULT_STALE_TIME_MS, useConsole } from '../provider/ConsoleProvider';
 import { useWrite } from '../shared/queries';
 import { queryKeys } from '../routes/queryKeys';
 import { readComponents, type ComponentNode } from './model/components';
+import type { ComponentIncidentRow } from './rowSchemas';
+
+/** The row schemas of the sidebar's reads and the link write, loaded with the first request (./rowSchemas.ts). */
+const schemas = () => import('./rowSchemas');
 
 const keys = queryKeys.topology;
 
@@ -72,6 +74,7 @@ export function useComponentChecks(componentId: string, options: { enabled?: boo
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
       absentAsNull(async (): Promise<LinkedCheck[]> => {
+        const { componentCheckLinkSchema } = await schemas();
         const page = await client.db.list(componentChecksQuery(componentId), componentCheckLinkSchema, {
           signal,
           count: false,
@@ -87,18 +90,6 @@ export const SIDEBAR_CONFIG_LIMIT = 10;
 /** Rows a sidebar panel shows. */
 export const SIDEBAR_ROWS = 20;
 
-const linkedConfigSchema = z.object({
-  config_id: z.string(),
-  config: z.nullish(
-    z.object({
-      id: z.string(),
-      name: z.nullish(z.string()),
-      type: z.nullish(z.string()),
-      health: z.nullish(z.string()),
-      status: z.nullish(z.string()),
-    }),
-  ),
-});
 export interface LinkedConfig {
   id: string;
   name: string;
@@ -121,7 +112,7 @@ export function useComponentConfigs(componentId: string) {
           .eq('component_id', componentId)
           .is('deleted_at', null)
           .limit(100);
-        const page = await client.db.list(query, linkedConfigSchema, { signal, count: false });
+        const page = await client.db.list(query, (await schemas()).linkedConfigSchema, { signal, count: false });
         const seen = new Set<string>();
         return page.data.flatMap((link) => {
           if (!link.config || seen.has(link.config.id)) return [];
@@ -184,15 +175,7 @@ export function useComponentInsights(componentId: string, configIds: readonly st
   });
 }
 
-const evidenceLinkSchema = z.object({ hypothesis: z.nullish(z.object({ incident_id: z.nullish(z.string()) })) });
-const componentIncidentSchema = z.object({
-  id: z.string(),
-  title: z.nullish(z.string()),
-  severity: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  created_at: z.nullish(z.string()),
-});
-export type ComponentIncidentRow = z.infer<typeof componentIncidentSchema>;
+export type { ComponentIncidentRow } from './rowSchemas';
 
 /**
  * Incidents whose evidence names the component: its `evidences` rows lead, through their hypotheses, to the
@@ -204,6 +187,7 @@ export function useComponentIncidents(componentId: string) {
     queryKey: keys.component(componentId, 'incidents'),
     queryFn: ({ signal }) =>
       absentAsNull(async (): Promise<ComponentIncidentRow[]> => {
+        const { evidenceLinkSchema, componentIncidentSchema } = await schemas();
         const evidence = await client.db.list(
           from('evidences').select('hypothesis:hypotheses(incident_id)').eq('component_id', componentId).limit(200),
           evidenceLinkSchema,
@@ -224,8 +208,6 @@ export function useComponentIncidents(componentId: string) {
   });
 }
 
-const relationshipRowSchema = z.looseObject({ component_id: z.string(), config_id: z.string() });
-
 /**
  * Link to catalog: a manual `config_component_relationships` row (`selector_id=manual`, as upstream's action
  * bar writes it); the tree is read again so the sidebar's Configs panel shows the item.
@@ -233,11 +215,11 @@ const relationshipRowSchema = z.looseObject({ component_id: z.string(), config_i
 export function useLinkToCatalog(componentId: string, options: { onSuccess?: () => unknown } = {}) {
   const { client } = useConsole();
   return useWrite(
-    (configId: string) =>
+    async (configId: string) =>
       client.db.insert(
         'config_component_relationships',
         { component_id: componentId, config_id: configId, selector_id: 'manual' },
-        relationshipRowSchema,
+        (await schemas()).relationshipRowSchema,
       ),
     [keys.all],
     options,

@@ -1,18 +1,12 @@
 // The shell offers the kubeconfig download from the help menu on every page; its dialog (react-aria's modal,
 // focus scope and scroll lock) loads the first time it opens, not with the page (#26: first paint).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import type { KubeconfigModalProps } from './KubeconfigModal';
 
 const KubeconfigModalPart = lazy(() =>
   import('./KubeconfigModal').then((module) => ({ default: module.KubeconfigModal })),
 );
-
-/** True from the first render in which `isOpen` was true: a closing modal stays mounted for its exit. */
-function useOpenedOnce(isOpen: boolean): boolean {
-  const [opened, setOpened] = useState(isOpen);
-  if (isOpen && !opened) setOpened(true);
-  return opened || isOpen;
-}
 
 /** 'Download and install kubeconfig' (spec §2): renders nothing, and loads nothing, until it is first opened. */
 export function KubeconfigModal({ isOpen, onOpenChange, kubeconfigPath, learnMoreHref }: KubeconfigModalProps) {

@@ -1,17 +1,11 @@
 // Setup MCP is a token form (react-hook-form, zod, the scope rules): the shell
 // offers it from the help menu on every page, so its code loads the first time it
 // opens, not with the page (issue 13 §6: forms load on demand).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 import type { SetupMcpModalProps } from './SetupMcpModal';
 
 const SetupMcpModalPart = lazy(() => import('./SetupMcpModal').then((module) => ({ default: module.SetupMcpModal })));
-
-/** True from the first render in which `isOpen` was true: a closing modal stays mounted for its exit. */
-function useOpenedOnce(isOpen: boolean): boolean {
-  const [opened, setOpened] = useState(isOpen);
-  if (isOpen && !opened) setOpened(true);
-  return opened || isOpen;
-}
 
 /** 'Setup MCP' (spec §4): renders nothing, and loads nothing, until it is first opened. */
 export function SetupMcpModal(props: SetupMcpModalProps) {

@@ -1,7 +1,6 @@
 // The change feed's server state: every TanStack Query hook of the feed and its details, on api's changes
 // client and the `queryKeys.catalog` branch (catalog/area.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { ApiError, from, type ChangesSearchRequest } from '@mission-control/api';
 import { useConsole } from '../../provider/ConsoleProvider';
 import { queryKeys } from '../../routes/queryKeys';
@@ -35,7 +34,6 @@ export function useChangeDetail(changeId: string | null) {
 
 /** Most change types offered in the Change Type filter. */
 const CHANGE_TYPE_OPTIONS_LIMIT = 500;
-const changeTypeRowSchema = z.object({ change_type: z.string() });
 
 /** Distinct change types (`GET /db/change_types`, upstream's source of the Change Type filter). */
 export function useChangeTypes() {
@@ -46,7 +44,7 @@ export function useChangeTypes() {
       (
         await client.db.list(
           from('change_types').select('change_type').order('change_type').limit(CHANGE_TYPE_OPTIONS_LIMIT),
-          changeTypeRowSchema,
+          (await import('./rowSchemas')).changeTypeRowSchema,
           { signal, count: false },
         )
       ).data.map((row) => row.change_type),

@@ -1,2 +1,2 @@
-export { LinkToIncidentModal } from './LinkToIncidentModal';
+export { LinkToIncidentModal } from './lazy';
 export type { LinkToIncidentModalProps } from './LinkToIncidentModal';

@@ -1,2 +1,3 @@
-export { PlaybookRunDialog, runFailureMessage } from './PlaybookRunDialog';
+export { runFailureMessage } from './PlaybookRunDialog';
+export { PlaybookRunDialog } from './lazy';
 export type { PlaybookRunDialogProps } from './PlaybookRunDialog';
