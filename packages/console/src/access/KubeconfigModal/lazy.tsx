@@ -1,7 +1,7 @@
 // The shell offers the kubeconfig download from the help menu on every page; its dialog (react-aria's modal,
 // focus scope and scroll lock) loads the first time it opens, not with the page (#26: first paint).
 import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../../shared/useOpenedOnce';
+import { useOpenedOnce } from '../../shared/lazyDialog';
 import type { KubeconfigModalProps } from './KubeconfigModal';
 
 const KubeconfigModalPart = lazy(() =>

@@ -2,7 +2,7 @@
 // offers it from the help menu on every page, so its code loads the first time it
 // opens, not with the page (issue 13 §6: forms load on demand).
 import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../../shared/useOpenedOnce';
+import { useOpenedOnce } from '../../shared/lazyDialog';
 import type { SetupMcpModalProps } from './SetupMcpModal';
 
 const SetupMcpModalPart = lazy(() => import('./SetupMcpModal').then((module) => ({ default: module.SetupMcpModal })));
