@@ -3,6 +3,7 @@ import { defaultRoutes, type ConsoleRoutes } from '../../routes/routes';
 // The settings kinds as plain data, for the pages that list and link them: no YAML, no schema (#26: a
 // settings list paints without them). `resourceKinds.ts` adds the spec checks the editor runs.
 
+/** The editable kinds of operations §3.9, by their table and settings route segment. */
 export interface ResourceKind {
   table: string;
   /** The resource area writes are checked on (the server's table → resource map). */
@@ -20,6 +21,7 @@ export interface ResourceKind {
   specProblems?: (spec: unknown) => string[];
 }
 
+/** Every kind, without the spec check (`specProblems`) that RESOURCE_KINDS adds. */
 export const RESOURCE_KIND_LIST: readonly ResourceKind[] = [
   {
     table: 'canaries',
